@@ -1,0 +1,49 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerStatic } from './plugins/static-spa.ts';
+
+export interface BuildOptions {
+  /** Serve the built SPA from dist/ (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+/** Registers plugins and every feature module. Tests call app.inject() on the result. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'MBA Prep API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerAuth(app, { db: deps.database.db, config, clock: deps.clock });
+
+  await app.register(healthRoutes(deps));
+
+  if (options.serveWeb) await registerStatic(app, config.dataDir);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** An RC passage or a DILR data set shared by several questions. */
+export const questionSets = pgTable('question_sets', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  // rc_passage | dilr_set
+  kind: text('kind').notNull(),
+  // DILR set type (table, bar, stacked_bar, line, pie, scatter, caselet, tournament, arrangement, ...)
+  setType: text('set_type'),
+  section: text('section').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  // Tables and chart series rendered by the app (see shared/contracts/questions.ts).
+  data: jsonb('data'),
+  contentHash: text('content_hash').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    section: text('section').notNull(),
+    area: text('area').notNull(),
+    topic: text('topic').notNull(),
+    subtopic: text('subtopic'),
+    exams: text('exams').array().notNull().default(sql`ARRAY[]::text[]`),
+    // MCQ | TITA
+    type: text('type').notNull(),
+    stem: text('stem').notNull(),
+    options: jsonb('options').$type<string[]>(),
+    // { kind: 'option', index } | { kind: 'numeric', value, tolerance } | { kind: 'text', value }
+    answer: jsonb('answer').notNull(),
+    explanation: jsonb('explanation').$type<string[]>().notNull(),
+    difficulty: integer('difficulty').notNull().default(3),
+    // Rasch/Elo difficulty on the logit scale, calibrated online from attempts.
+    difficultyParam: real('difficulty_param').notNull().default(0),
+    estimatedTime: real('estimated_time').notNull().default(3),
+    source: text('source').notNull().default('original'),
+    isPremium: boolean('is_premium').notNull().default(false),
+    // draft | published
+    status: text('status').notNull().default('published'),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    setId: integer('set_id').references(() => questionSets.id, { onDelete: 'cascade' }),
+    setOrder: integer('set_order'),
+    generator: text('generator'),
+    contentHash: text('content_hash').notNull().unique(),
+    attemptCount: integer('attempt_count').notNull().default(0),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(topic,'') || ' ' || coalesce(area,'') || ' ' || stem)`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('questions_filter_idx').on(t.status, t.section, t.topic, t.difficulty),
+    index('questions_set_idx').on(t.setId),
+    index('questions_search_idx').using('gin', t.search),
+    index('questions_exams_idx').using('gin', t.exams),
+  ],
+);
+
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    answer: jsonb('answer'),
+    isCorrect: boolean('is_correct').notNull(),
+    seconds: integer('seconds').notNull(),
+    // practice | task | mock
+    context: text('context').notNull().default('practice'),
+    contextId: text('context_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('attempts_user_time_idx').on(t.userId, t.createdAt),
+    index('attempts_user_question_idx').on(t.userId, t.questionId),
+    index('attempts_question_idx').on(t.questionId),
+  ],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);
+
+export const questionReports = pgTable(
+  'question_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    message: text('message').notNull().default(''),
+    // open | resolved | dismissed
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('question_reports_status_idx').on(t.status)],
+);

@@ -1,0 +1,20 @@
+/** An error meant for the client: status, a stable code and a human message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) => new AppError(400, 'bad_request', message, details);
+export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have access to this.') => new AppError(403, 'forbidden', message);
+export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const tooManyRequests = (message: string) => new AppError(429, 'rate_limited', message);
+export const premiumRequired = (message = 'This feature needs a premium plan.') =>
+  new AppError(403, 'premium_required', message);

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '#server/app';
+import type { Database } from '#server/db/client';
+import type { AppDeps } from '#server/deps';
+import { testConfig } from '#server/env';
+import { manualClock } from '#server/platform/clock';
+import { memoryCounters } from '#server/platform/counters';
+import type { Mailer, MailMessage } from '#server/platform/mailer';
+import { createTestDatabase } from './test-db.ts';
+
+/** An in-process mail adapter that keeps what was sent (the SMTP path has its own test against a real server). */
+export function memoryMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    transport: 'outbox',
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: Database;
+  mailer: ReturnType<typeof memoryMailer>;
+  clock: ReturnType<typeof manualClock>;
+  close(): Promise<void>;
+}
+
+/** A whole app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = manualClock();
+  const mailer = memoryMailer();
+  const deps: AppDeps = {
+    config: testConfig(env),
+    database,
+    mailer,
+    clock,
+    counters: memoryCounters(() => clock.now().getTime()),
+  };
+  const app = await buildApp(deps, { logger: false });
+  return {
+    app,
+    deps,
+    database,
+    mailer,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
