@@ -1,0 +1,4 @@
+import type { SetGenerator } from '../types.ts';
+
+/** Every DILR set generator; each set's puzzle has exactly one solution, checked by its solver. */
+export const dilrGenerators: SetGenerator[] = [];
