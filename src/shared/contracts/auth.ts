@@ -96,3 +96,15 @@ export const sessionInfo = z.object({
   current: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;
+
+// Account API answers (issue 2).
+export const logoutResponse = z.object({ success: z.boolean(), message: z.string() });
+export const revokeOthersResponse = z.object({ revoked: z.number().int() });
+export type RevokeOthersResponse = z.infer<typeof revokeOthersResponse>;
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+
+/** Avatar upload rules, shared so the settings form can check before sending. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '#server/deps';
+import { clearAuthCookie, loadSubscriptionStatus, requireUser, setAuthCookie } from '#server/plugins/auth';
+import {
+  authUser,
+  forgotPasswordBody,
+  loginBody,
+  loginResponse,
+  logoutResponse,
+  registerBody,
+  registerResponse,
+  resetPasswordBody,
+  subscriptionStatus,
+  verifyResetTokenQuery,
+  verifyResetTokenResponse,
+} from '#shared/contracts/auth';
+import { messageResponse } from '#shared/contracts/common';
+import { authService, MESSAGES } from './auth.service.ts';
+import { toAuthUser } from './auth-user.ts';
+
+export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { config } = deps;
+  const service = authService(deps);
+  return async (app) => {
+    app.post(
+      '/api/register',
+      { schema: { tags: ['auth'], body: registerBody, response: { 201: registerResponse } } },
+      async (request, reply) => {
+        await service.register(request.body);
+        return reply.status(201).send({ success: true, message: MESSAGES.registered });
+      },
+    );
+
+    app.post(
+      '/api/login',
+      { schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse } } },
+      async (request, reply) => {
+        const userAgent = request.headers['user-agent'] ?? null;
+        const result = await service.login(request.body, { ip: request.ip ?? null, userAgent });
+        setAuthCookie(reply, result.token, config, result.expiresAt);
+        return { success: true, token: result.token, redirect: result.redirect, message: MESSAGES.loggedIn };
+      },
+    );
+
+    app.get('/api/auth/user', { schema: { tags: ['auth'], response: { 200: authUser } } }, async (request, reply) => {
+      const auth = requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return toAuthUser(auth.user, config.ADMIN_EMAIL);
+    });
+
+    // Logout takes no body: a child context accepts any (or no) payload, whatever its content type says.
+    await app.register(async (child) => {
+      child.removeAllContentTypeParsers();
+      child.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
+      child.post(
+        '/api/logout',
+        { schema: { tags: ['auth'], response: { 200: logoutResponse } } },
+        async (request, reply) => {
+          await service.logout(request.auth?.sessionId);
+          clearAuthCookie(reply, config);
+          return { success: true, message: MESSAGES.loggedOut };
+        },
+      );
+    });
+
+    app.post(
+      '/api/forgot-password',
+      { schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: messageResponse } } },
+      async (request) => {
+        await service.forgotPassword(request.body.email, (err) => request.log.error({ err }, 'reset mail failed'));
+        return { message: MESSAGES.resetRequested };
+      },
+    );
+
+    app.get(
+      '/api/verify-reset-token',
+      { schema: { tags: ['auth'], querystring: verifyResetTokenQuery, response: { 200: verifyResetTokenResponse } } },
+      async (request) => service.verifyResetToken(request.query.token),
+    );
+
+    app.post(
+      '/api/reset-password',
+      { schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: messageResponse } } },
+      async (request) => {
+        const { token, newPassword } = request.body;
+        await service.resetPassword(token, newPassword, (err) => request.log.error({ err }, 'notice mail failed'));
+        return { message: MESSAGES.resetDone };
+      },
+    );
+
+    app.get(
+      '/api/user/subscription-status',
+      { schema: { tags: ['auth'], response: { 200: subscriptionStatus } } },
+      async (request, reply) => {
+        const auth = requireUser(request);
+        reply.header('cache-control', 'no-store');
+        return loadSubscriptionStatus(deps.database.db, auth, deps.clock.now());
+      },
+    );
+  };
+}

@@ -1,0 +1,132 @@
+import type { AppDeps } from '#server/deps';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '#server/errors';
+import { hashToken, newToken, SESSION_DAYS } from '#server/plugins/auth';
+import type { LoginBody, RegisterBody } from '#shared/contracts/auth';
+import { isAdministrator } from '#shared/domain/access';
+import { authRepo, type UserConflict } from './auth.repo.ts';
+import { passwordChangedMail, RESET_TOKEN_MINUTES, resetPasswordMail } from './auth-mail.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+export const MESSAGES = {
+  registered: 'Account created successfully! Please sign in.',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is taken',
+  invalidCredentials: 'Invalid credentials',
+  loginThrottled: 'Too many login attempts. Try again in a minute.',
+  loggedIn: 'Login successful',
+  loggedOut: 'Logged out',
+  resetRequested: 'If an account exists for that email, a reset link is on its way.',
+  resetThrottled: 'Too many reset requests for this email. Try again in an hour.',
+  resetInvalid: 'This reset link is invalid or expired.',
+  resetValid: 'This reset link is valid.',
+  resetDone: 'Your password has been updated. Please sign in with your new password.',
+} as const;
+
+// Limits of issue 2: failed logins per email, all login attempts per IP, reset mails per email.
+export const LIMITS = {
+  loginFailuresPerEmail: { max: 10, windowMs: 60_000 },
+  loginAttemptsPerIp: { max: 60, windowMs: 60_000 },
+  resetMailsPerEmail: { max: 5, windowMs: 60 * 60_000 },
+} as const;
+
+const DAY_MS = 86_400_000;
+
+export const conflictMessage = (field: UserConflict) =>
+  field === 'email' ? MESSAGES.emailTaken : MESSAGES.usernameTaken;
+
+export interface ClientMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export function authService(deps: AppDeps) {
+  const { config, clock, counters, mailer } = deps;
+  const repo = authRepo(deps.database.db);
+
+  return {
+    async register(body: RegisterBody): Promise<void> {
+      if (await repo.findUserByEmail(body.email)) throw conflict(MESSAGES.emailTaken);
+      if (await repo.usernameTaken(body.username)) throw conflict(MESSAGES.usernameTaken);
+      const now = clock.now();
+      const result = await repo.insertUser({
+        email: body.email,
+        username: body.username,
+        passwordHash: await hashPassword(body.password),
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phone: body.phone ? body.phone : null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      // A concurrent registration can win between the checks and the insert: still a 409, never a 500.
+      if ('conflict' in result) throw conflict(conflictMessage(result.conflict));
+    },
+
+    async login(body: LoginBody, meta: ClientMeta) {
+      const { loginAttemptsPerIp: perIp, loginFailuresPerEmail: perEmail } = LIMITS;
+      const emailKey = `login-fail:${body.email}`;
+      if (meta.ip && (await counters.hit(`login-ip:${meta.ip}`, perIp.windowMs)) > perIp.max) {
+        throw tooManyRequests(MESSAGES.loginThrottled);
+      }
+      if ((await counters.peek(emailKey, perEmail.windowMs)) >= perEmail.max) {
+        throw tooManyRequests(MESSAGES.loginThrottled);
+      }
+      const user = await repo.findUserByEmail(body.email);
+      const ok = await verifyPassword(user?.passwordHash, body.password);
+      if (!user || !ok) {
+        await counters.hit(emailKey, perEmail.windowMs);
+        throw unauthorized(MESSAGES.invalidCredentials);
+      }
+      const token = newToken();
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
+      await repo.insertSession({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        userAgent: meta.userAgent?.slice(0, 400) ?? null,
+        ip: meta.ip,
+        now,
+        expiresAt,
+      });
+      const redirect = isAdministrator(user, config.ADMIN_EMAIL) ? ('/admin' as const) : ('/' as const);
+      return { token, expiresAt, redirect };
+    },
+
+    async logout(sessionId: string | undefined) {
+      if (sessionId) await repo.deleteSession(sessionId);
+    },
+
+    /** Same answer whether or not the account exists; the mail is sent without waiting, so timing says little. */
+    async forgotPassword(email: string, log: (err: unknown) => void): Promise<void> {
+      const { max, windowMs } = LIMITS.resetMailsPerEmail;
+      if ((await counters.hit(`reset-mail:${email}`, windowMs)) > max) throw tooManyRequests(MESSAGES.resetThrottled);
+      const user = await repo.findUserByEmail(email);
+      if (!user) return;
+      const token = newToken();
+      const now = clock.now();
+      await repo.insertPasswordReset({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        now,
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
+      });
+      const link = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+      mailer.send(resetPasswordMail(user.email, user.firstName, link)).catch(log);
+    },
+
+    async verifyResetToken(token: string | undefined) {
+      const row = token ? await repo.findUsableReset(hashToken(token), clock.now()) : undefined;
+      return row ? { valid: true, message: MESSAGES.resetValid } : { valid: false, message: MESSAGES.resetInvalid };
+    },
+
+    async resetPassword(token: string, newPassword: string, log: (err: unknown) => void): Promise<void> {
+      const tokenHash = hashToken(token);
+      const now = clock.now();
+      // Cheap check first so a bad link does not cost an argon2 hash.
+      if (!(await repo.findUsableReset(tokenHash, now))) throw badRequest(MESSAGES.resetInvalid);
+      const user = await repo.resetPassword(tokenHash, await hashPassword(newPassword), now);
+      if (!user) throw badRequest(MESSAGES.resetInvalid);
+      mailer.send(passwordChangedMail(user.email, user.firstName, config.APP_URL)).catch(log);
+    },
+  };
+}
