@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { calendarDay, startOfCalendarDay } from './calendar.ts';
 import {
   buildStudyPlan,
-  calendarDay,
   checkPlanLength,
   clampHours,
   isCompletedToday,
@@ -163,5 +163,7 @@ describe('subtitles and completion', () => {
     // 20:00 UTC on the 21st is 01:30 on the 22nd in India.
     expect(calendarDay(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22');
     expect(calendarDay(new Date('2026-11-21T20:00:00Z'), 'UTC')).toBe('2026-11-21');
+    expect(startOfCalendarDay(new Date('2026-11-21T20:00:00Z')).toISOString()).toBe('2026-11-21T18:30:00.000Z');
+    expect(startOfCalendarDay(new Date('2026-11-21T20:00:00Z'), 'UTC').toISOString()).toBe('2026-11-21T00:00:00.000Z');
   });
 });

@@ -187,10 +187,3 @@ export function sectionState(section: PlanSection, completedToday: boolean): Sec
   if (completedToday) return 'completed';
   return section.questions.length === 0 ? 'empty' : 'ready';
 }
-
-/** The YYYY-MM-DD calendar day of an instant in a time zone (Asia/Kolkata unless the learner says otherwise). */
-export function calendarDay(instant: Date, timeZone = 'Asia/Kolkata'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
-}
