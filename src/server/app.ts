@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
+  await app.register(accountRoutes(deps));
 
   if (options.serveWeb) await registerStatic(app, config.dataDir);
   await app.ready();

@@ -1,0 +1,139 @@
+import type { AppDeps } from '#server/deps';
+import { AppError, badRequest, conflict, tooManyRequests } from '#server/errors';
+import type { AuthContext } from '#server/plugins/auth';
+import type { AuthUser, SessionInfo, UpdateProfileBody } from '#shared/contracts/auth';
+import { AVATAR_MAX_BYTES } from '#shared/contracts/auth';
+import { passwordChangedMail } from '../auth/auth-mail.ts';
+import { toAuthUser } from '../auth/auth-user.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { accountRepo, type ProfileChanges } from './account.repo.ts';
+import { avatarStore, sniffImage } from './avatar-files.ts';
+
+export const ACCOUNT_MESSAGES = {
+  usernameTaken: 'This username is taken',
+  badTimezone: 'timezone: Unknown time zone',
+  wrongCurrentPassword: 'Current password is incorrect',
+  wrongPassword: 'Password is incorrect',
+  passwordThrottled: 'Too many wrong passwords. Try again in 15 minutes.',
+  passwordChanged: 'Password updated. Your other devices were signed out.',
+  deleted: 'Your account and its data have been deleted.',
+  notAnImage: 'The image must be a PNG, JPEG or WebP file.',
+  tooLarge: `The image must be ${AVATAR_MAX_BYTES / 1024 / 1024} MB or smaller.`,
+} as const;
+
+// A stolen session must not become an unlimited password oracle.
+const PASSWORD_CHECKS = { max: 10, windowMs: 15 * 60_000 };
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
+
+export function accountService(deps: AppDeps) {
+  const { config, clock, counters, mailer } = deps;
+  const repo = accountRepo(deps.database.db);
+  const avatars = avatarStore(config.dataDir);
+  const present = (user: AuthContext['user']) => toAuthUser(user, config.ADMIN_EMAIL);
+
+  async function checkPassword(auth: AuthContext, password: string, wrongMessage: string) {
+    const key = `password-check:${auth.user.id}`;
+    if ((await counters.peek(key, PASSWORD_CHECKS.windowMs)) >= PASSWORD_CHECKS.max) {
+      throw tooManyRequests(ACCOUNT_MESSAGES.passwordThrottled);
+    }
+    if (!(await verifyPassword(auth.user.passwordHash, password))) {
+      await counters.hit(key, PASSWORD_CHECKS.windowMs);
+      throw badRequest(wrongMessage);
+    }
+  }
+
+  return {
+    async updateProfile(auth: AuthContext, body: UpdateProfileBody): Promise<AuthUser> {
+      const changes: ProfileChanges = {};
+      if (body.firstName !== undefined) changes.firstName = body.firstName;
+      if (body.lastName !== undefined) changes.lastName = body.lastName;
+      // null or '' clears the phone; leaving it out keeps it.
+      if (body.phone !== undefined) changes.phone = body.phone || null;
+      if (body.timezone !== undefined) {
+        if (!isTimeZone(body.timezone)) throw badRequest(ACCOUNT_MESSAGES.badTimezone);
+        changes.timezone = body.timezone;
+      }
+      if (body.username !== undefined && body.username !== auth.user.username) {
+        if (await repo.usernameTaken(body.username, auth.user.id)) throw conflict(ACCOUNT_MESSAGES.usernameTaken);
+        changes.username = body.username;
+      }
+      if (Object.keys(changes).length === 0) return present(auth.user);
+      const result = await repo.updateProfile(auth.user.id, changes, clock.now());
+      if (result === 'username-taken') throw conflict(ACCOUNT_MESSAGES.usernameTaken);
+      return present(result);
+    },
+
+    async setAvatar(auth: AuthContext, bytes: Buffer): Promise<AuthUser> {
+      if (bytes.length > AVATAR_MAX_BYTES) throw payloadTooLarge(ACCOUNT_MESSAGES.tooLarge);
+      const kind = sniffImage(bytes);
+      if (!kind) throw badRequest(ACCOUNT_MESSAGES.notAnImage);
+      const url = await avatars.save(auth.user.id, bytes, kind);
+      let row: AuthContext['user'];
+      try {
+        row = await repo.setAvatar(auth.user.id, url, clock.now());
+      } catch (error) {
+        await avatars.remove(url);
+        throw error;
+      }
+      await avatars.remove(auth.user.profileImageUrl);
+      return present(row);
+    },
+
+    async removeAvatar(auth: AuthContext): Promise<AuthUser> {
+      const row = await repo.setAvatar(auth.user.id, null, clock.now());
+      await avatars.remove(auth.user.profileImageUrl);
+      return present(row);
+    },
+
+    async changePassword(auth: AuthContext, currentPassword: string, newPassword: string, log: (e: unknown) => void) {
+      await checkPassword(auth, currentPassword, ACCOUNT_MESSAGES.wrongCurrentPassword);
+      const revoked = await repo.changePassword(
+        auth.user.id,
+        await hashPassword(newPassword),
+        auth.sessionId,
+        clock.now(),
+      );
+      mailer.send(passwordChangedMail(auth.user.email, auth.user.firstName, config.APP_URL)).catch(log);
+      return revoked;
+    },
+
+    async sessions(auth: AuthContext): Promise<SessionInfo[]> {
+      const rows = await repo.liveSessions(auth.user.id, clock.now());
+      return rows.map((s) => ({
+        id: s.id,
+        userAgent: s.userAgent,
+        ip: s.ip,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
+        current: s.id === auth.sessionId,
+      }));
+    },
+
+    revokeOtherSessions: (auth: AuthContext) => repo.revokeOtherSessions(auth.user.id, auth.sessionId),
+
+    async exportData(auth: AuthContext) {
+      const now = clock.now();
+      return {
+        exportedAt: now.toISOString(),
+        format: 'mba-prep-account-export/1',
+        ...(await repo.exportData(auth.user.id)),
+      };
+    },
+
+    async deleteAccount(auth: AuthContext, password: string): Promise<void> {
+      await checkPassword(auth, password, ACCOUNT_MESSAGES.wrongPassword);
+      await repo.deleteUser(auth.user.id);
+      await avatars.remove(auth.user.profileImageUrl);
+    },
+  };
+}
