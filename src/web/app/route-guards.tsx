@@ -1,0 +1,68 @@
+import { Crown, LockKeyhole } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../components/ui/button.tsx';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { useAuth, usePremiumAccess } from '../features/auth/use-auth.ts';
+import { useUpgradeDialog } from '../features/payments/upgrade-context.tsx';
+import { StatusScreen } from './status-screen.tsx';
+
+// Client guards are manners only: the server authorises every call.
+
+export function LoginRequired({ feature }: { feature: string }) {
+  return (
+    <StatusScreen
+      icon={LockKeyhole}
+      title="Login Required"
+      actions={
+        <Button asChild>
+          <Link to="/login">Sign In</Link>
+        </Button>
+      }
+    >
+      Please sign in to access {feature}.
+    </StatusScreen>
+  );
+}
+
+export function PremiumRequired({ feature }: { feature: string }) {
+  const { showPopup } = useUpgradeDialog();
+  return (
+    <StatusScreen
+      icon={Crown}
+      title="Premium Feature"
+      actions={
+        <>
+          <Button onClick={() => showPopup('upgrade-button')}>
+            <Crown aria-hidden="true" />
+            Upgrade to Premium
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/dashboard">Back to Dashboard</Link>
+          </Button>
+        </>
+      }
+    >
+      {feature} is available with a premium plan. Upgrade to unlock it.
+    </StatusScreen>
+  );
+}
+
+/** Login-only routes: a Login Required screen naming the feature for guests. */
+export function RequireLogin({ feature, children }: { feature: string; children: ReactNode }) {
+  const { isAuthenticated, isLoading } = useAuth();
+  if (isLoading) return <PageSpinner label="Checking your sign-in" />;
+  if (!isAuthenticated) return <LoginRequired feature={feature} />;
+  return children;
+}
+
+/** Premium routes: Login Required for guests, Premium Feature for signed-in users without premium access. */
+export function RequirePremium({ feature, children }: { feature: string; children: ReactNode }) {
+  const { isAuthenticated, isLoading } = useAuth();
+  const premium = usePremiumAccess();
+  if (isLoading) return <PageSpinner label="Checking your sign-in" />;
+  if (!isAuthenticated) return <LoginRequired feature={feature} />;
+  if (premium.isLoading) return <PageSpinner label="Checking your plan" />;
+  if (!premium.hasPremium) return <PremiumRequired feature={feature} />;
+  return children;
+}

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import { HomePage } from '../features/home/home-page.tsx';
+import { lazyPage } from './lazy-page.ts';
+
+/**
+ * The route table (spec section 2). A feature adds one line here, in its access class:
+ * - public: anyone;
+ * - login: signed-in users, guests see Login Required naming `feature`;
+ * - premium: premium access, guests see Login Required, free users the Premium Feature screen;
+ * - admin: no client-side guard (the server guards /api/admin/*).
+ */
+export type AppRoute =
+  | { path: string; access: 'public' | 'admin'; Page: ComponentType }
+  | { path: string; access: 'login' | 'premium'; feature: string; Page: ComponentType };
+
+const SignInPage = lazyPage(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage');
+const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page.tsx'), 'SignUpPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
+const SettingsPage = lazyPage(() => import('../features/settings/settings-page.tsx'), 'SettingsPage');
+
+export const appRoutes: AppRoute[] = [
+  // Public
+  { path: '/', access: 'public', Page: HomePage },
+  { path: '/dashboard', access: 'public', Page: HomePage },
+  { path: '/login', access: 'public', Page: SignInPage },
+  { path: '/signup', access: 'public', Page: SignUpPage },
+  { path: '/forgot-password', access: 'public', Page: ForgotPasswordPage },
+  { path: '/reset-password', access: 'public', Page: ResetPasswordPage },
+  // Login-only
+  { path: '/settings', access: 'login', feature: 'Settings', Page: SettingsPage },
+  // Premium
+  // Admin
+];

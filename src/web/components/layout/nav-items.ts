@@ -1,0 +1,23 @@
+import { House, type LucideIcon, Settings } from 'lucide-react';
+
+// Menus are built from these lists: a feature that adds a route adds its entry here.
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** Side menu main links (spec "Layout"): /, /ai-tutor, /live-sessions, /community, /test-series as they land. */
+export const mainNavItems: NavItem[] = [{ to: '/', label: 'Home', icon: House }];
+
+/** Side menu "Admin Panel" group, admins only; shown once it has entries. */
+export const adminNavItems: NavItem[] = [];
+
+/** User menu links: /tasks, /bookmarks, /analytics, /settings as they land. */
+export const userMenuItems: NavItem[] = [{ to: '/settings', label: 'Settings', icon: Settings }];
+
+/** Active by path prefix; Home only on an exact match. */
+export function isNavItemActive(itemPath: string, currentPath: string): boolean {
+  if (itemPath === '/') return currentPath === '/';
+  return currentPath === itemPath || currentPath.startsWith(`${itemPath}/`);
+}

@@ -1,0 +1,51 @@
+import { GraduationCap, Menu } from 'lucide-react';
+import { Link } from 'react-router';
+import { useAuth } from '../../features/auth/use-auth.ts';
+import { Button } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export function TopBar({ menuOpen, onMenuClick }: { menuOpen: boolean; onMenuClick(): void }) {
+  const { user, isLoading } = useAuth();
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-slate-950/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
+        <Button
+          id="menu-button"
+          variant="ghost"
+          size="icon"
+          onClick={onMenuClick}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls="side-menu"
+        >
+          <Menu aria-hidden="true" />
+        </Button>
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-lg px-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          <span className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white dark:bg-brand-500">
+            <GraduationCap className="size-5" aria-hidden="true" />
+          </span>
+          <span className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">
+            MBA<span className="text-brand-600 dark:text-brand-500">Prep</span>
+          </span>
+        </Link>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <ThemeToggle />
+          {isLoading ? (
+            <Spinner label="Checking your sign-in" />
+          ) : user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Button asChild size="sm">
+              <Link to="/login">Sign In</Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

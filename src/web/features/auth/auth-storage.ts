@@ -1,0 +1,32 @@
+import { TOKEN_KEY } from '../../lib/api-client.ts';
+
+// Spec section 3 storage keys; the admin flags go with the token on logout.
+export const ADMIN_FLAG_KEYS = ['adminAuthenticated', 'adminUser'] as const;
+export const AUTH_COOKIE = 'auth_token';
+
+export function storeToken(token: string, storage: Pick<Storage, 'setItem'> = localStorage) {
+  storage.setItem(TOKEN_KEY, token);
+}
+
+export function removeToken(storage: Pick<Storage, 'removeItem'> = localStorage) {
+  storage.removeItem(TOKEN_KEY);
+}
+
+/** Logout: the stored token and the admin flags. */
+export function clearAuthStorage(storage: Pick<Storage, 'removeItem'> = localStorage) {
+  storage.removeItem(TOKEN_KEY);
+  for (const key of ADMIN_FLAG_KEYS) storage.removeItem(key);
+}
+
+/** Expires the auth cookie as far as script can (the server clears its httpOnly copy on /api/logout). */
+export function expireAuthCookie(doc: { cookie: string } = document) {
+  doc.cookie = `${AUTH_COOKIE}=; Max-Age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
+}
+
+/** Spec section 4: go to /admin when the server says so, else home. */
+export function loginDestination(redirect: string | undefined): '/admin' | '/' {
+  return redirect === '/admin' ? '/admin' : '/';
+}
+
+/** Session storage key of the once-per-session welcome card, per user. */
+export const welcomeShownKey = (userId: string) => `welcomeShown:${userId}`;

@@ -1,0 +1,90 @@
+import { LogIn } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { HttpError } from '../../lib/api-client.ts';
+import { AuthCard, linkClass } from './auth-card.tsx';
+import { useAuth } from './use-auth.ts';
+import { useLogin } from './use-session-actions.ts';
+
+export function SignInPage() {
+  const { isAuthenticated } = useAuth();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  // Already signed in (and not mid-login, which navigates by itself).
+  if (isAuthenticated && !submitting) return <Navigate to="/" replace />;
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setSubmitting(true);
+    try {
+      const res = await login({ email, password });
+      if (!res.success) {
+        toast({ title: 'Login failed', description: res.message || 'Invalid credentials', variant: 'destructive' });
+        setSubmitting(false);
+      }
+    } catch (error) {
+      // Spec section 8: the server's message or 'Invalid credentials'; an exception has its own text.
+      const description =
+        error instanceof HttpError ? error.serverMessage || 'Invalid credentials' : 'An error occurred during login';
+      toast({ title: 'Login failed', description, variant: 'destructive' });
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      icon={LogIn}
+      title="Sign In"
+      description="Welcome back. Sign in to continue your preparation."
+      footer={
+        <>
+          Don't have an account?{' '}
+          <Link to="/signup" className={linkClass}>
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} className="grid gap-4">
+        <FormField id="email" label="Email">
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder="you@example.com"
+          />
+        </FormField>
+        <div className="grid gap-1.5">
+          <FormField id="password" label="Password">
+            <PasswordInput
+              id="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </FormField>
+          <Link to="/forgot-password" className={`${linkClass} justify-self-end text-sm`}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" disabled={submitting} className="mt-2 w-full">
+          {submitting && <Spinner className="size-4 text-white" label="Signing in" />}
+          Sign In
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,90 @@
+import { ArrowRight, Crown, LayoutDashboard, type LucideIcon, Settings } from 'lucide-react';
+import { Link } from 'react-router';
+import type { AuthUser } from '#shared/contracts/auth';
+import { Card } from '../../components/ui/card.tsx';
+import { usePremiumAccess } from '../auth/use-auth.ts';
+import { useUpgradeDialog } from '../payments/upgrade-context.tsx';
+
+interface HomeLink {
+  to: string;
+  title: string;
+  text: string;
+  icon: LucideIcon;
+  adminOnly?: boolean;
+}
+
+// Quick links to what exists; a feature adds its card here when its route lands.
+const homeLinks: HomeLink[] = [
+  { to: '/settings', title: 'Settings', text: 'Profile, password, sessions and appearance.', icon: Settings },
+  {
+    to: '/admin/dashboard',
+    title: 'Admin Dashboard',
+    text: 'Manage questions, tests, users and payments.',
+    icon: LayoutDashboard,
+    adminOnly: true,
+  },
+];
+
+const tileClass =
+  'group flex h-full items-start gap-4 p-5 transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-brand-500';
+
+function Tile({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
+  return (
+    <>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-100">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-1 font-semibold">
+          {title}
+          <ArrowRight
+            className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5"
+            aria-hidden="true"
+          />
+        </span>
+        <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{text}</span>
+      </span>
+    </>
+  );
+}
+
+/**
+ * The signed-in dashboard. Later features extend it here: the stat cards (streak, questions solved,
+ * accuracy, XP), weekly progress, subject performance, trends, the study plan generator and banners.
+ */
+export function SignedInHome({ user, isAdmin }: { user: AuthUser; isAdmin: boolean }) {
+  const premium = usePremiumAccess();
+  const { showPopup } = useUpgradeDialog();
+  const links = homeLinks.filter((l) => !l.adminOnly || isAdmin);
+  const showUpgrade = !premium.isLoading && !premium.hasPremium;
+
+  return (
+    <div className="grid gap-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Hello, {user.firstName.trim() || 'Aspirant'}!</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">Your preparation hub: pick up where you left off.</p>
+      </header>
+
+      <section aria-label="Quick links" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {links.map((link) => (
+          <Card key={link.to} className="p-0">
+            <Link to={link.to} className={`${tileClass} rounded-xl focus-visible:outline-none`}>
+              <Tile icon={link.icon} title={link.title} text={link.text} />
+            </Link>
+          </Card>
+        ))}
+        {showUpgrade && (
+          <Card className="border-brand-200 bg-gradient-to-br from-brand-50 to-violet-50 p-0 dark:border-brand-500/30 dark:from-brand-500/10 dark:to-violet-500/10">
+            <button
+              type="button"
+              onClick={() => showPopup('upgrade-button')}
+              className={`${tileClass} w-full rounded-xl text-left focus-visible:outline-none`}
+            >
+              <Tile icon={Crown} title="Upgrade to Premium" text="Unlock test series, practice tests and analytics." />
+            </button>
+          </Card>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { ArrowRight, BookOpenCheck, ClipboardList, LogIn, type LucideIcon, Target, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+
+const gettingStarted: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: BookOpenCheck,
+    title: 'Practice questions',
+    text: 'Work through Quantitative Aptitude, VARC and DILR questions with worked solutions.',
+  },
+  {
+    icon: ClipboardList,
+    title: 'Mock tests',
+    text: 'Take full-length, timed mocks in the exam pattern and review every answer.',
+  },
+  {
+    icon: Users,
+    title: 'Community',
+    text: 'Ask doubts, share strategies and learn alongside other aspirants.',
+  },
+];
+
+export function SignedOutHome() {
+  return (
+    <div className="grid gap-6">
+      <section className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-600 via-brand-700 to-violet-700 px-6 py-10 text-white shadow-lg sm:px-10 sm:py-14">
+        <div aria-hidden="true" className="absolute -right-16 -top-16 size-64 rounded-full bg-white/10 blur-2xl" />
+        <div className="relative max-w-2xl">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">
+            CAT · XAT · NMAT · SNAP · CMAT
+          </p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">Welcome to MBA Prep</h1>
+          <p className="mt-3 text-base text-brand-50 sm:text-lg">
+            Practise smarter with adaptive questions, mock tests, analytics and an AI tutor built for MBA entrance
+            exams.
+          </p>
+          <Button asChild size="lg" variant="secondary" className="mt-6 bg-white text-brand-700 hover:bg-brand-50">
+            <Link to="/login">
+              <LogIn aria-hidden="true" />
+              Sign In to Get Started
+            </Link>
+          </Button>
+        </div>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Getting Started</CardTitle>
+            <CardDescription>Everything you need for your preparation, in one place.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-4">
+              {gettingStarted.map(({ icon: Icon, title, text }) => (
+                <li key={title} className="flex gap-3">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-100">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <div>
+                    <p className="font-medium">{title}</p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+
+        <Card className="flex flex-col">
+          <CardHeader>
+            <span className="flex size-10 items-center justify-center rounded-lg bg-emerald-50 text-emerald-600 dark:bg-emerald-500/15 dark:text-emerald-300">
+              <Target className="size-5" aria-hidden="true" />
+            </span>
+            <CardTitle className="mt-2">Ready to Start Your CAT Journey</CardTitle>
+            <CardDescription>
+              Sign in to track your progress, get personalised recommendations and pick up where you left off.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="mt-auto flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to="/login">Sign In to Begin</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/questions">
+                Start Practice
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
