@@ -5,7 +5,7 @@ import type { LoginBody, RegisterBody } from '#shared/contracts/auth';
 import { isAdministrator } from '#shared/domain/access';
 import { authRepo, type UserConflict } from './auth.repo.ts';
 import { passwordChangedMail, RESET_TOKEN_MINUTES, resetPasswordMail } from './auth-mail.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword, warmDummyHash } from './passwords.ts';
 
 export const MESSAGES = {
   registered: 'Account created successfully! Please sign in.',
@@ -42,6 +42,7 @@ export interface ClientMeta {
 export function authService(deps: AppDeps) {
   const { config, clock, counters, mailer } = deps;
   const repo = authRepo(deps.database.db);
+  warmDummyHash();
 
   return {
     async register(body: RegisterBody): Promise<void> {

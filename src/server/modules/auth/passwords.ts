@@ -5,14 +5,19 @@ export const hashPassword = (password: string) => hash(password);
 
 let dummyHash: Promise<string> | undefined;
 
+/** Computes the dummy hash ahead of the first login, so even the first unknown email is not faster. */
+export function warmDummyHash(): void {
+  dummyHash ??= hash('not-a-real-password-for-timing-only');
+}
+
 /**
  * Verifies a password against a stored hash. With no hash (unknown account) it still runs one verification against
  * a fixed dummy hash, so a wrong email takes about as long as a wrong password.
  */
 export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
   if (!storedHash) {
-    dummyHash ??= hash('not-a-real-password-for-timing-only');
-    await verify(await dummyHash, password).catch(() => false);
+    warmDummyHash();
+    await verify(await dummyHash!, password).catch(() => false);
     return false;
   }
   try {
