@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  billingOverview as billingOverviewSchema,
+  checkoutConfig,
+  checkoutOrder,
+  createOrderBody,
+  entitlements,
+  planIdParams,
+  receiptParams,
+  refundParams,
+  refundResponse,
+  subscriptionPlan,
+  testPayBody,
+  testPayResponse,
+  verifyPaymentBody,
+  verifyPaymentResponse,
+} from '#shared/contracts/payments';
+import type { AppDeps } from '../../deps.ts';
+import type { PaymentGateway } from '../../platform/payments/gateway.ts';
+import { gatewayFor } from '../../platform/payments/select-gateway.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { billingOverview, loadEntitlements, receiptFor, refundPayment } from './billing.service.ts';
+import {
+  activePlan,
+  activePlans,
+  createOrder,
+  type PaymentsContext,
+  testPay,
+  verifyPayment,
+} from './payments.service.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
+import { webhookRoutes } from './webhook.routes.ts';
+
+/** Deps as built by the app; a test may add `payments` to aim the app at a local Razorpay peer. */
+export type PaymentsDeps = AppDeps & { payments?: PaymentGateway };
+
+export const paymentsContext = (deps: PaymentsDeps): PaymentsContext => ({
+  db: deps.database.db,
+  clock: deps.clock,
+  gateway: gatewayFor(deps),
+});
+
+export function paymentsRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const ctx = () => paymentsContext(deps);
+
+    app.get('/api/subscription-plans', { schema: { response: { 200: z.array(subscriptionPlan) } } }, async () =>
+      activePlans(ctx()),
+    );
+
+    app.get(
+      '/api/subscription-plans/:id',
+      { schema: { params: planIdParams, response: { 200: subscriptionPlan } } },
+      async (request) => activePlan(ctx(), request.params.id),
+    );
+
+    app.get('/api/payments/config', { schema: { response: { 200: checkoutConfig } } }, async () => {
+      const gateway = gatewayFor(deps);
+      return { gateway: gateway.name, keyId: gateway.keyId };
+    });
+
+    app.post(
+      '/api/payments/orders',
+      { schema: { body: createOrderBody, response: { 200: checkoutOrder } } },
+      async (request) => createOrder(ctx(), requireUser(request), request.body.planId),
+    );
+
+    app.post(
+      '/api/payments/test/pay',
+      { schema: { body: testPayBody, response: { 200: testPayResponse } } },
+      async (request) => testPay(ctx(), requireUser(request), request.body.orderId, request.body.outcome),
+    );
+
+    app.post(
+      '/api/payments/verify',
+      { schema: { body: verifyPaymentBody, response: { 200: verifyPaymentResponse } } },
+      async (request) => verifyPayment(ctx(), requireUser(request), request.body),
+    );
+
+    app.get('/api/payments/billing', { schema: { response: { 200: billingOverviewSchema } } }, async (request) =>
+      billingOverview(ctx(), requireUser(request)),
+    );
+
+    app.get('/api/payments/entitlements', { schema: { response: { 200: entitlements } } }, async (request) =>
+      loadEntitlements(deps.database.db, request.auth, deps.clock.now()),
+    );
+
+    app.get('/api/payments/receipts/:receiptNo/pdf', { schema: { params: receiptParams } }, async (request, reply) => {
+      const receipt = await receiptFor(ctx(), requireUser(request), request.params.receiptNo);
+      const pdf = await renderReceiptPdf(receipt);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="receipt-${receipt.payment.receiptNo}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    });
+
+    app.post(
+      '/api/payments/:paymentId/refund',
+      { schema: { params: refundParams, response: { 200: refundResponse } } },
+      async (request) => refundPayment(ctx(), requireUser(request), request.params.paymentId),
+    );
+
+    await app.register(webhookRoutes(deps, ctx));
+  };
+}
