@@ -73,6 +73,7 @@ export async function createOrder(ctx: PaymentsContext, auth: AuthContext, planI
     gateway: ctx.gateway.name,
     gatewayOrderId: order.id,
     status: 'created',
+    createdAt: ctx.clock.now(),
   });
   const { user } = auth;
   return {
