@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { adminPaymentsRoutes } from './modules/admin-payments/admin-payments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(healthRoutes(deps));
   await app.register(paymentsRoutes(deps));
+  await app.register(adminPaymentsRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(accountRoutes(deps));
 
