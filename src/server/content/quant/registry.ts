@@ -1,4 +1,40 @@
 import type { QuestionGenerator } from '../types.ts';
+import { ciSiDifference, compoundInterest, simpleTwoAmounts } from './arithmetic-interest.ts';
+import {
+  chainCostPrice,
+  election,
+  falseWeight,
+  markupDiscount,
+  relativeBase,
+  successiveChange,
+} from './arithmetic-percent.ts';
+import { alligation, averageChange, compoundRatio, partnership, replacement, variation } from './arithmetic-ratio.ts';
+import { averageSpeed, boats, circularTrack, races, trains } from './arithmetic-speed.ts';
+import { pipes, workEfficiency, workLeave } from './arithmetic-work.ts';
 
 /** Every quantitative template; the bank materialiser draws from this list. */
-export const quantGenerators: QuestionGenerator[] = [];
+export const quantGenerators: QuestionGenerator[] = [
+  successiveChange,
+  relativeBase,
+  election,
+  markupDiscount,
+  chainCostPrice,
+  falseWeight,
+  ciSiDifference,
+  compoundInterest,
+  simpleTwoAmounts,
+  compoundRatio,
+  variation,
+  averageChange,
+  alligation,
+  replacement,
+  partnership,
+  workLeave,
+  workEfficiency,
+  pipes,
+  trains,
+  boats,
+  races,
+  circularTrack,
+  averageSpeed,
+];
