@@ -1,4 +1,7 @@
 import type { QuestionGenerator } from '../types.ts';
+import { ages, coins, inequalityCount, quadraticRoots } from './algebra-equations.ts';
+import { composition, exponentEquation, modulus, polyRemainder } from './algebra-functions.ts';
+import { apSum, gpInfinite, logDigits, logEquation, maxMin } from './algebra-series.ts';
 import { ciSiDifference, compoundInterest, simpleTwoAmounts } from './arithmetic-interest.ts';
 import {
   chainCostPrice,
@@ -37,4 +40,17 @@ export const quantGenerators: QuestionGenerator[] = [
   races,
   circularTrack,
   averageSpeed,
+  coins,
+  ages,
+  quadraticRoots,
+  inequalityCount,
+  modulus,
+  composition,
+  polyRemainder,
+  exponentEquation,
+  logEquation,
+  logDigits,
+  apSum,
+  gpInfinite,
+  maxMin,
 ];
