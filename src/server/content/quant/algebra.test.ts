@@ -121,8 +121,8 @@ describe('functions, polynomials and indices', () => {
       }
       expect(hits).toEqual([[p.m, p.n]]);
       // a concrete cubic with that remainder really leaves it: check at both roots of the divisor
-      const P = (x: number) => (x - p.a) * (x - p.b) * (2 * x + 7) + hits[0][0] * x + hits[0][1];
-      expect([P(p.a), P(p.b)]).toEqual([r1, r2]);
+      const cubic = (x: number) => (x - p.a) * (x - p.b) * (2 * x + 7) + hits[0][0] * x + hits[0][1];
+      expect([cubic(p.a), cubic(p.b)]).toEqual([r1, r2]);
     }
   });
 
