@@ -13,6 +13,7 @@ import { adminPaymentsRoutes } from './modules/admin-payments/admin-payments.rou
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { questionsRoutes } from './modules/questions/questions.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerAuth(app, { db: deps.database.db, config, clock: deps.clock });
 
   await app.register(healthRoutes(deps));
+  await app.register(questionsRoutes(deps));
   await app.register(paymentsRoutes(deps));
   await app.register(adminPaymentsRoutes(deps));
   await app.register(authRoutes(deps));

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps.ts';
 import { seedAdmin } from './seeds/admin.ts';
 import { seedPlans } from './seeds/plans.ts';
+import { seedQuestions } from './seeds/questions.ts';
 
 type SeedDeps = Pick<AppDeps, 'config' | 'database' | 'clock'>;
 
@@ -12,6 +13,7 @@ export async function seedIfEmpty(deps: SeedDeps, log: (msg: string) => void = c
   const steps: Array<[string, (d: SeedDeps) => Promise<number>]> = [
     ['plans', seedPlans],
     ['admin', seedAdmin],
+    ['questions', seedQuestions],
   ];
   for (const [name, step] of steps) {
     const added = await step(deps);

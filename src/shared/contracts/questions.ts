@@ -91,3 +91,178 @@ export const setDraft = z.object({
   questions: z.array(questionDraft).min(1).max(8),
 });
 export type SetDraft = z.input<typeof setDraft>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Practice API (signed in). Nothing below carries an answer key or explanation except the attempt result.
+
+/** Query parameters arrive as strings; an empty value means "no filter". */
+const param = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+export const PRACTICE_STATUSES = ['unattempted', 'wrong', 'bookmarked'] as const;
+export type PracticeStatus = (typeof PRACTICE_STATUSES)[number];
+export const ATTEMPT_CONTEXTS = ['practice', 'task', 'mock'] as const;
+export const REPORT_REASONS = ['wrong_answer', 'typo', 'unclear', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** "2" or "1,2,3": one or several difficulty labels. */
+export const difficultyList = z
+  .string()
+  .regex(/^[1-5](,[1-5])*$/, 'difficulty is a label 1–5 or a comma-separated list of labels')
+  .transform((s) => [...new Set(s.split(',').map(Number))]);
+
+export const practiceQuery = z.object({
+  exam: param(z.enum(EXAMS)),
+  section: param(z.enum(SECTIONS)),
+  area: param(z.string().max(80)),
+  topic: param(z.string().max(80)),
+  difficulty: param(difficultyList),
+  type: param(z.enum(QUESTION_TYPES)),
+  status: param(z.enum(PRACTICE_STATUSES)),
+  /** all: premium questions appear with locked=true for free users; available: only what the user may open. */
+  access: param(z.enum(['all', 'available'])),
+  setId: param(z.coerce.number().int().positive()),
+  /** The id of the last question of the previous page. */
+  cursor: param(z.coerce.number().int().min(0)),
+  limit: param(z.coerce.number().int().min(1).max(100)),
+});
+export type PracticeQuery = z.infer<typeof practiceQuery>;
+
+export const setRef = z.object({
+  id: z.number().int(),
+  kind: z.enum(SET_KINDS),
+  setType: z.string().nullable(),
+  title: z.string(),
+});
+
+/** One row of the practice list: enough to filter and pick, never the answer. */
+export const questionSummary = z.object({
+  id: z.number().int(),
+  section: z.enum(SECTIONS),
+  area: z.string(),
+  topic: z.string(),
+  subtopic: z.string().nullable(),
+  exams: z.array(z.string()),
+  type: z.enum(QUESTION_TYPES),
+  difficulty: z.number().int(),
+  estimatedTime: z.number(),
+  isPremium: z.boolean(),
+  /** Premium question and the user has no premium access. */
+  locked: z.boolean(),
+  /** The first characters of the stem (Markdown). */
+  preview: z.string(),
+  set: setRef.nullable(),
+  setOrder: z.number().int().nullable(),
+  attempted: z.boolean(),
+  /** Correctness of the user's latest attempt, null when never attempted. */
+  lastCorrect: z.boolean().nullable(),
+  bookmarked: z.boolean(),
+});
+export type QuestionSummary = z.infer<typeof questionSummary>;
+
+export const practicePage = z.object({
+  items: z.array(questionSummary),
+  /** Pass as cursor for the next page; null at the end. */
+  nextCursor: z.number().int().nullable(),
+});
+export type PracticePage = z.infer<typeof practicePage>;
+
+/** A passage or data set as the learner sees it (left pane of the split screen). */
+export const practiceSet = z.object({
+  id: z.number().int(),
+  kind: z.enum(SET_KINDS),
+  setType: z.string().nullable(),
+  section: z.enum(SECTIONS),
+  title: z.string(),
+  body: z.string(),
+  data: setData.nullable(),
+  /** The set's published questions in order. */
+  questionIds: z.array(z.number().int()),
+});
+export type PracticeSet = z.infer<typeof practiceSet>;
+
+/** A question ready to answer: stem and options, no answer key, no explanation. */
+export const practiceQuestion = z.object({
+  id: z.number().int(),
+  section: z.enum(SECTIONS),
+  area: z.string(),
+  topic: z.string(),
+  subtopic: z.string().nullable(),
+  exams: z.array(z.string()),
+  type: z.enum(QUESTION_TYPES),
+  stem: z.string(),
+  options: z.array(z.string()).nullable(),
+  difficulty: z.number().int(),
+  estimatedTime: z.number(),
+  isPremium: z.boolean(),
+  set: practiceSet.nullable(),
+  setOrder: z.number().int().nullable(),
+  bookmarked: z.boolean(),
+  bookmarkNote: z.string().nullable(),
+  attempts: z.object({ count: z.number().int(), lastCorrect: z.boolean().nullable() }),
+});
+export type PracticeQuestion = z.infer<typeof practiceQuestion>;
+
+export const attemptBody = z.object({
+  answer: learnerAnswer,
+  /** Time spent on the question, whole seconds. */
+  seconds: z.number().int().min(0).max(36_000),
+  context: z.enum(ATTEMPT_CONTEXTS).default('practice'),
+  contextId: z.string().max(100).optional(),
+});
+export type AttemptBody = z.input<typeof attemptBody>;
+
+export const attemptResult = z.object({
+  attemptId: z.number().int(),
+  correct: z.boolean(),
+  answer: answerKey,
+  explanation: z.array(z.string()),
+  yourSeconds: z.number().int(),
+  /** estimatedTime × 60. */
+  suggestedSeconds: z.number().int(),
+  xpAwarded: z.number().int(),
+});
+export type AttemptResult = z.infer<typeof attemptResult>;
+
+const facet = z.object({ value: z.string(), count: z.number().int() });
+export const practiceFilters = z.object({
+  total: z.number().int(),
+  exams: z.array(facet),
+  sections: z.array(facet),
+  areas: z.array(facet.extend({ section: z.string() })),
+  topics: z.array(facet.extend({ section: z.string(), area: z.string() })),
+  types: z.array(facet),
+  difficulties: z.array(z.object({ value: z.number().int(), count: z.number().int() })),
+});
+export type PracticeFilters = z.infer<typeof practiceFilters>;
+
+/** A set with its questions (public demo and GET /api/practice/sets/:id): still no answers. */
+export const setQuestion = practiceQuestion.pick({
+  id: true,
+  area: true,
+  topic: true,
+  type: true,
+  stem: true,
+  options: true,
+  difficulty: true,
+  estimatedTime: true,
+  setOrder: true,
+});
+export const setWithQuestions = z.object({ set: practiceSet, questions: z.array(setQuestion) });
+export type SetWithQuestions = z.infer<typeof setWithQuestions>;
+
+/** The worked example (/dilr-example) is public on purpose: it shows answers and the steps. */
+export const workedExample = z.object({
+  set: practiceSet,
+  questions: z.array(setQuestion.extend({ answer: answerKey, explanation: z.array(z.string()) })),
+});
+export type WorkedExample = z.infer<typeof workedExample>;
+
+export const demoAttemptBody = z.object({ questionId: z.number().int().positive(), answer: learnerAnswer });
+export const demoAttemptResult = attemptResult.pick({ correct: true, answer: true, explanation: true });
+
+export const reportBody = z.object({
+  reason: z.enum(REPORT_REASONS),
+  message: z.string().trim().max(2000).default(''),
+});
+export type ReportBody = z.input<typeof reportBody>;
