@@ -11,6 +11,7 @@ import type { AppDeps } from './deps.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminPaymentsRoutes } from './modules/admin-payments/admin-payments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { questionsRoutes } from './modules/questions/questions.routes.ts';
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerAuth(app, { db: deps.database.db, config, clock: deps.clock });
 
   await app.register(healthRoutes(deps));
+  await app.register(bookmarksRoutes(deps));
   await app.register(questionsRoutes(deps));
   await app.register(paymentsRoutes(deps));
   await app.register(adminPaymentsRoutes(deps));

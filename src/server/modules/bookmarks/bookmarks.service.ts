@@ -1,0 +1,40 @@
+import type { BookmarkList } from '#shared/contracts/bookmarks';
+import { hasPremiumAccess } from '#shared/domain/access';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../errors.ts';
+import { type AuthContext, loadSubscriptionStatus } from '../../plugins/auth.ts';
+import { presentSummary } from '../questions/question-summary.ts';
+import { bookmarksRepo } from './bookmarks.repo.ts';
+
+export function bookmarksService(deps: AppDeps) {
+  const { db } = deps.database;
+  const repo = bookmarksRepo(db);
+
+  return {
+    async list(auth: AuthContext, filters: { section?: string; topic?: string }): Promise<BookmarkList> {
+      const premium = hasPremiumAccess(await loadSubscriptionStatus(db, auth, deps.clock.now()));
+      const rows = await repo.list(auth.user.id, filters);
+      return {
+        items: rows.map((row) => ({
+          questionId: row.id,
+          note: row.note,
+          createdAt: row.bookmarkedAt.toISOString(),
+          question: presentSummary(row, premium),
+        })),
+      };
+    },
+
+    /** Bookmarking is allowed from anywhere a question shows, premium ones included (they stay locked). */
+    async save(auth: AuthContext, questionId: number, note: string) {
+      if ((await repo.questionStatus(questionId)) !== 'published') throw notFound('Question not found.');
+      await repo.upsert(auth.user.id, questionId, note, deps.clock.now());
+      return { questionId, note, bookmarked: true as const };
+    },
+
+    async remove(auth: AuthContext, questionId: number) {
+      const removed = await repo.remove(auth.user.id, questionId);
+      if (!removed) throw notFound('Bookmark not found.');
+      return { success: true, message: 'Bookmark removed.' };
+    },
+  };
+}
