@@ -14,6 +14,8 @@ import {
 import { alligation, averageChange, compoundRatio, partnership, replacement, variation } from './arithmetic-ratio.ts';
 import { averageSpeed, boats, circularTrack, races, trains } from './arithmetic-speed.ts';
 import { pipes, workEfficiency, workLeave } from './arithmetic-work.ts';
+import { bases, divisibilityDigits, factorCount, hcfLcm, primes } from './number-divisors.ts';
+import { factorialPowers, remainderCrt, remainderPower, unitDigit } from './number-remainders.ts';
 
 /** Every quantitative template; the bank materialiser draws from this list. */
 export const quantGenerators: QuestionGenerator[] = [
@@ -53,4 +55,13 @@ export const quantGenerators: QuestionGenerator[] = [
   apSum,
   gpInfinite,
   maxMin,
+  remainderPower,
+  remainderCrt,
+  unitDigit,
+  factorialPowers,
+  factorCount,
+  hcfLcm,
+  divisibilityDigits,
+  bases,
+  primes,
 ];
