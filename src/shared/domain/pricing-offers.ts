@@ -20,7 +20,9 @@ export function bannerKind(planName: string): BannerKind {
   return 'other';
 }
 
-export function bannerCopy(plan: Pick<PricedPlan, 'name' | 'price' | 'originalPrice' | 'durationDays'>): {
+export function bannerCopy(
+  plan: Pick<PricedPlan, 'name' | 'price' | 'originalPrice' | 'durationDays' | 'discountPercent'>,
+): {
   headline: string;
   subtext: string;
 } {
@@ -28,7 +30,7 @@ export function bannerCopy(plan: Pick<PricedPlan, 'name' | 'price' | 'originalPr
   switch (bannerKind(plan.name)) {
     case 'yearly':
       return {
-        headline: `A full year of CAT preparation for ${formatRupees(plan.price)}`,
+        headline: `${plan.discountPercent}% off a full year of CAT preparation`,
         subtext: `Save ${saving} on the ${plan.name} plan: every mock, every analysis, all year.`,
       };
     case 'premium':
@@ -38,7 +40,7 @@ export function bannerCopy(plan: Pick<PricedPlan, 'name' | 'price' | 'originalPr
       };
     default:
       return {
-        headline: `${plan.name} plan for ${formatRupees(plan.price)}`,
+        headline: `${plan.name} plan, now ${plan.discountPercent}% off`,
         subtext: `Save ${saving} on ${durationLabel(plan.durationDays).toLowerCase()} of premium practice.`,
       };
   }
