@@ -18,6 +18,14 @@ const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page.tsx'), '
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
 const SettingsPage = lazyPage(() => import('../features/settings/settings-page.tsx'), 'SettingsPage');
+const PaymentConfirmationPage = lazyPage(
+  () => import('../features/payments/payment-confirmation-page.tsx'),
+  'PaymentConfirmationPage',
+);
+const AdminPaymentsPage = lazyPage(
+  () => import('../features/admin-payments/admin-payments-page.tsx'),
+  'AdminPaymentsPage',
+);
 
 export const appRoutes: AppRoute[] = [
   // Public
@@ -27,8 +35,10 @@ export const appRoutes: AppRoute[] = [
   { path: '/signup', access: 'public', Page: SignUpPage },
   { path: '/forgot-password', access: 'public', Page: ForgotPasswordPage },
   { path: '/reset-password', access: 'public', Page: ResetPasswordPage },
+  { path: '/payment-confirmation', access: 'public', Page: PaymentConfirmationPage },
   // Login-only
   { path: '/settings', access: 'login', feature: 'Settings', Page: SettingsPage },
   // Premium
   // Admin
+  { path: '/admin/payments', access: 'admin', Page: AdminPaymentsPage },
 ];

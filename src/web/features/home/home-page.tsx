@@ -1,5 +1,8 @@
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../auth/use-auth.ts';
+import { DiscountBanner } from '../payments/discount-banner.tsx';
+import { PremiumActivatedNotice } from '../payments/premium-activated-notice.tsx';
+import { PromoUpgradeBanner } from '../payments/promo-upgrade-banner.tsx';
 import { SignedInHome } from './signed-in-home.tsx';
 import { SignedOutHome } from './signed-out-home.tsx';
 
@@ -7,5 +10,12 @@ import { SignedOutHome } from './signed-out-home.tsx';
 export function HomePage() {
   const { user, isLoading, isAdmin } = useAuth();
   if (isLoading) return <PageSpinner label="Loading your dashboard" />;
-  return user ? <SignedInHome user={user} isAdmin={isAdmin} /> : <SignedOutHome />;
+  return (
+    <div className="grid gap-6">
+      <PremiumActivatedNotice />
+      <DiscountBanner />
+      {user ? <SignedInHome user={user} isAdmin={isAdmin} /> : <SignedOutHome />}
+      <PromoUpgradeBanner />
+    </div>
+  );
 }
