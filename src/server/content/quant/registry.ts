@@ -14,6 +14,9 @@ import {
 import { alligation, averageChange, compoundRatio, partnership, replacement, variation } from './arithmetic-ratio.ts';
 import { averageSpeed, boats, circularTrack, races, trains } from './arithmetic-speed.ts';
 import { pipes, workEfficiency, workLeave } from './arithmetic-work.ts';
+import { circleChord, circleTangents, heights } from './geometry-circles.ts';
+import { heronArea, linesAngles, polygonAngles, rightTriangle, similarTriangles } from './geometry-shapes.ts';
+import { coordinateArea, coordinateLines, gardenPath, meltRecast, paintedCube, rhombus } from './geometry-solids.ts';
 import { bases, divisibilityDigits, factorCount, hcfLcm, primes } from './number-divisors.ts';
 import { factorialPowers, remainderCrt, remainderPower, unitDigit } from './number-remainders.ts';
 
@@ -64,4 +67,18 @@ export const quantGenerators: QuestionGenerator[] = [
   divisibilityDigits,
   bases,
   primes,
+  polygonAngles,
+  linesAngles,
+  rightTriangle,
+  heronArea,
+  similarTriangles,
+  circleChord,
+  circleTangents,
+  heights,
+  coordinateArea,
+  coordinateLines,
+  gardenPath,
+  meltRecast,
+  paintedCube,
+  rhombus,
 ];

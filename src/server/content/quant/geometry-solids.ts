@@ -1,0 +1,403 @@
+import { group, inr, numText, tex } from './format.ts';
+import { rightTriangles } from './geometry-shapes.ts';
+import { div, isInt, type Q, q } from './rational.ts';
+import { ALL_EXAMS, defineTemplate, drawUntil } from './template.ts';
+
+const GEO = 'Geometry & Mensuration' as const;
+const MENSURATION = '2D/3D Mensuration';
+const COORD = 'Coordinate Geometry';
+
+const pt = (x: Q | number, y: Q | number) => `$(${tex(x)}, ${tex(y)})$`;
+const signedTerm = (v: number) => (v < 0 ? `- ${-v}` : `+ ${v}`);
+
+export const coordinateArea = defineTemplate({
+  id: 'qa-geometry-coordinate-area',
+  area: GEO,
+  topic: COORD,
+  exams: ALL_EXAMS,
+  draw: (rng) =>
+    drawUntil(
+      rng,
+      (r) => ({
+        collinear: r.next() < 0.35,
+        v: [r.int(-8, 10), r.int(-8, 10), r.int(-8, 10), r.int(-8, 10), r.int(-8, 10), r.int(-8, 10)],
+      }),
+      (p) => {
+        const [x1, y1, x2, y2, x3, y3] = p.v;
+        if (p.collinear) return x1 !== x2 && x3 !== x1 && x3 !== x2 && ((y2 - y1) * (x3 - x1)) % (x2 - x1) === 0;
+        return (x2 - x1) * (y3 - y1) - (x3 - x1) * (y2 - y1) !== 0;
+      },
+    ),
+  body: ({ collinear, v }) => {
+    const [x1, y1, x2, y2, x3, y3] = v;
+    if (collinear) {
+      const k = y1 + ((y2 - y1) * (x3 - x1)) / (x2 - x1);
+      return {
+        type: 'TITA',
+        stem: `The points $(${x1}, ${y1})$, $(${x2}, ${y2})$ and $(${x3}, k)$ lie on a straight line. What is the value of $k$?`,
+        value: k,
+        steps: [
+          `Slope through the first two points: $\\frac{${y2} - (${y1})}{${x2} - (${x1})} = ${tex(q(y2 - y1, x2 - x1))}$.`,
+          `The third point must give the same slope: $k = ${y1} + ${tex(q(y2 - y1, x2 - x1))} \\times (${x3} - (${x1})) = ${k}$.`,
+        ],
+        difficulty: 2,
+        time: 1.5,
+      };
+    }
+    const twice = x1 * (y2 - y3) + x2 * (y3 - y1) + x3 * (y1 - y2);
+    const area = Math.abs(twice) / 2;
+    return {
+      type: 'TITA',
+      stem: `What is the area (in square units) of the triangle with vertices $(${x1}, ${y1})$, $(${x2}, ${y2})$ and $(${x3}, ${y3})$?`,
+      value: area,
+      steps: [
+        `Area $= \\frac{1}{2}\\left|x_1(y_2 - y_3) + x_2(y_3 - y_1) + x_3(y_1 - y_2)\\right|$.`,
+        `$= \\frac{1}{2}\\left|${x1}(${y2 - y3}) ${signedTerm(x2)}(${y3 - y1}) ${signedTerm(x3)}(${y1 - y2})\\right| = \\frac{1}{2} \\times ${Math.abs(twice)} = ${area}$.`,
+      ],
+      difficulty: 2,
+      time: 1.5,
+    };
+  },
+});
+
+const NORMALS = [
+  [3, 4, 5],
+  [4, 3, 5],
+  [5, 12, 13],
+  [12, 5, 13],
+  [8, 15, 17],
+  [6, 8, 10],
+] as const;
+
+export const coordinateLines = defineTemplate({
+  id: 'qa-geometry-coordinate-lines',
+  area: GEO,
+  topic: COORD,
+  exams: ALL_EXAMS,
+  draw: (rng) =>
+    drawUntil(
+      rng,
+      (r) => ({
+        kind: r.pick(['section', 'intersection', 'distance'] as const),
+        a: [r.int(-9, 9), r.int(-9, 9)],
+        b: [r.int(-9, 9), r.int(-9, 9)],
+        m: r.int(1, 4),
+        n: r.int(1, 4),
+        coef: [r.int(-5, 5), r.int(-5, 5), r.int(-5, 5), r.int(-5, 5)],
+        normal: r.int(0, NORMALS.length - 1),
+        c: r.int(-30, 30),
+      }),
+      (p) => {
+        const [ax, ay] = p.a;
+        const [bx, by] = p.b;
+        if (p.kind === 'section')
+          return (
+            p.m !== p.n &&
+            (p.n * ax + p.m * bx) % (p.m + p.n) === 0 &&
+            (p.n * ay + p.m * by) % (p.m + p.n) === 0 &&
+            (ax !== bx || ay !== by)
+          );
+        if (p.kind === 'intersection') {
+          const [a1, b1, a2, b2] = p.coef;
+          return a1 * b2 - a2 * b1 !== 0 && a1 !== 0 && b1 !== 0 && a2 !== 0 && b2 !== 0 && ax !== ay;
+        }
+        const [na, nb] = NORMALS[p.normal];
+        return na * ax + nb * ay + p.c !== 0;
+      },
+    ),
+  body: ({ kind, a, b, m, n, coef, normal, c }) => {
+    const [ax, ay] = a;
+    const [bx, by] = b;
+    if (kind === 'section') {
+      const t = m + n;
+      const px = (n * ax + m * bx) / t;
+      const py = (n * ay + m * by) / t;
+      const correct = pt(px, py);
+      return {
+        type: 'MCQ',
+        stem: `What are the coordinates of the point that divides the line segment joining $A(${ax}, ${ay})$ and $B(${bx}, ${by})$ internally in the ratio ${m} : ${n}?`,
+        correct,
+        distractors: [
+          pt(q(m * ax + n * bx, t), q(m * ay + n * by, t)),
+          pt(q(ax + bx, 2), q(ay + by, 2)),
+          pt(q(m * bx - n * ax, m - n), q(m * by - n * ay, m - n)),
+          pt(px + 1, py),
+          pt(px, py - 1),
+        ],
+        steps: [
+          `Section formula: $P = \\left(\\frac{m x_2 + n x_1}{m + n}, \\frac{m y_2 + n y_1}{m + n}\\right)$ with $m : n = ${m} : ${n}$.`,
+          `$x = \\frac{${m}(${bx}) + ${n}(${ax})}{${t}} = ${px}$, $y = \\frac{${m}(${by}) + ${n}(${ay})}{${t}} = ${py}$, so $P =$ ${correct}.`,
+        ],
+        difficulty: 2,
+        time: 1.5,
+      };
+    }
+    if (kind === 'intersection') {
+      const [a1, b1, a2, b2] = coef;
+      const [x0, y0] = a;
+      const c1 = a1 * x0 + b1 * y0;
+      const c2 = a2 * x0 + b2 * y0;
+      const lineTex = (u: number, v: number, w: number) =>
+        `${u === 1 ? '' : u === -1 ? '-' : u}x ${v < 0 ? '-' : '+'} ${Math.abs(v) === 1 ? '' : Math.abs(v)}y = ${w}`;
+      const correct = pt(x0, y0);
+      const det = a1 * b2 - a2 * b1;
+      return {
+        type: 'MCQ',
+        stem: `At which point do the lines $${lineTex(a1, b1, c1)}$ and $${lineTex(a2, b2, c2)}$ intersect?`,
+        correct,
+        distractors: [
+          pt(y0, x0),
+          pt(-x0, y0),
+          pt(x0, -y0),
+          pt(x0 + 1, y0 - 1),
+          pt(-x0, -y0),
+          pt(x0 - 1, y0 + 2),
+          pt(x0 + 2, y0),
+        ],
+        steps: [
+          `Eliminate $y$: multiply the first equation by ${b2} and the second by ${b1} and subtract: $${det}x = ${c1 * b2 - c2 * b1}$, so $x = ${x0}$.`,
+          `Substitute into the first equation: $${b1}y = ${c1} - (${a1 * x0})$, so $y = ${y0}$. The lines meet at ${correct}.`,
+        ],
+        difficulty: 2,
+        time: 1.5,
+      };
+    }
+    const [na, nb, h] = NORMALS[normal];
+    const value = Math.abs(na * ax + nb * ay + c);
+    const dist = q(value, h);
+    const unit = (v: Q) => `${numText(v, { mixed: true })} units`;
+    return {
+      type: 'MCQ',
+      stem: `What is the perpendicular distance of the point $(${ax}, ${ay})$ from the line $${na}x + ${nb}y ${c < 0 ? '-' : '+'} ${Math.abs(c)} = 0$?`,
+      correct: unit(dist),
+      distractors: [
+        unit(q(value)),
+        unit(q(value, na + nb)),
+        unit(q(Math.abs(na * ax + nb * ay - c), h)),
+        unit(div(dist, 2)),
+      ],
+      steps: [
+        `Distance $= \\frac{|ax_0 + by_0 + c|}{\\sqrt{a^2 + b^2}}$.`,
+        `$= \\frac{|${na}(${ax}) + ${nb}(${ay}) ${c < 0 ? '-' : '+'} ${Math.abs(c)}|}{\\sqrt{${na * na} + ${nb * nb}}} = \\frac{${value}}{${h}} = ${tex(dist)}$, i.e. ${unit(dist)}.`,
+      ],
+      difficulty: 2,
+      time: 1.5,
+    };
+  },
+});
+
+export const gardenPath = defineTemplate({
+  id: 'qa-mensuration-garden-path',
+  area: GEO,
+  topic: MENSURATION,
+  exams: ALL_EXAMS,
+  draw: (rng) =>
+    drawUntil(
+      rng,
+      (r) => ({
+        kind: r.pick(['outside', 'inside', 'cross'] as const),
+        L: r.int(12, 70),
+        B: r.int(8, 50),
+        w: r.int(1, 4),
+        rate: r.pick([0, 0, 8, 12, 15, 20, 25, 40]),
+        place: r.pick(['lawn', 'park', 'garden', 'playground']),
+      }),
+      (p) => p.B < p.L && p.B > 2 * p.w + 2,
+    ),
+  body: ({ kind, L, B, w, rate, place }) => {
+    const area =
+      kind === 'outside'
+        ? (L + 2 * w) * (B + 2 * w) - L * B
+        : kind === 'inside'
+          ? L * B - (L - 2 * w) * (B - 2 * w)
+          : w * (L + B - w);
+    const desc =
+      kind === 'outside'
+        ? `A path ${w} m wide runs all around the outside of a rectangular ${place} ${L} m by ${B} m.`
+        : kind === 'inside'
+          ? `A path ${w} m wide runs all around the inside edge of a rectangular ${place} ${L} m by ${B} m.`
+          : `Two roads, each ${w} m wide, cross at the middle of a rectangular ${place} ${L} m by ${B} m, one parallel to each side.`;
+    const ask =
+      rate > 0
+        ? `What is the cost (in ₹) of paving ${kind === 'cross' ? 'the roads' : 'the path'} at ₹${rate} per m²?`
+        : `What is the area (in m²) of ${kind === 'cross' ? 'the roads' : 'the path'}?`;
+    const steps =
+      kind === 'cross'
+        ? [
+            `Road areas: $${L} \\times ${w} + ${B} \\times ${w}$, but the ${w} × ${w} crossing is counted twice.`,
+            `Area $= ${w}(${L} + ${B} - ${w}) = ${area}$ m².`,
+          ]
+        : kind === 'outside'
+          ? [
+              `With the path, the outer rectangle is $${L + 2 * w} \\times ${B + 2 * w}$.`,
+              `Path area $= ${(L + 2 * w) * (B + 2 * w)} - ${L * B} = ${area}$ m².`,
+            ]
+          : [
+              `Inside the path the rectangle is $${L - 2 * w} \\times ${B - 2 * w}$.`,
+              `Path area $= ${L * B} - ${(L - 2 * w) * (B - 2 * w)} = ${area}$ m².`,
+            ];
+    if (rate > 0) steps.push(`Cost $= ${area} \\times ${rate} = ${area * rate}$, i.e. ${inr(area * rate)}.`);
+    return {
+      type: 'TITA',
+      stem: `${desc} ${ask}`,
+      value: rate > 0 ? area * rate : area,
+      steps,
+      difficulty: kind === 'cross' ? 2 : 1,
+      time: 1.5,
+    };
+  },
+});
+
+export const meltRecast = defineTemplate({
+  id: 'qa-mensuration-melt-recast',
+  area: GEO,
+  topic: MENSURATION,
+  exams: ALL_EXAMS,
+  draw: (rng) =>
+    drawUntil(
+      rng,
+      (r) => ({
+        kind: r.pick(['spheres', 'cylinder', 'cone'] as const),
+        r: r.int(1, 6),
+        R: r.int(2, 24),
+        H: r.int(2, 40),
+        metal: r.pick(['lead', 'copper', 'silver', 'wax', 'iron']),
+      }),
+      (p) => {
+        if (p.kind === 'spheres') return p.R > p.r && p.R % p.r === 0 && p.R / p.r <= 8;
+        if (p.kind === 'cylinder') {
+          const count = q(3 * p.R * p.R * p.H, 4 * p.r ** 3);
+          return isInt(count) && count.n >= 2 && count.n <= 2000;
+        }
+        return p.R !== p.r && isInt(q(p.R * p.R * p.H, 3 * p.r * p.r));
+      },
+    ),
+  body: ({ kind, r, R, H, metal }) => {
+    if (kind === 'spheres') {
+      const n = (R / r) ** 3;
+      return {
+        type: 'TITA',
+        stem: `A solid ${metal} sphere of radius ${R} cm is melted and recast into small solid spheres of radius ${r} cm each. How many small spheres are made?`,
+        value: n,
+        steps: [
+          `Volume is preserved: $n \\times \\frac{4}{3}\\pi (${r})^3 = \\frac{4}{3}\\pi (${R})^3$.`,
+          `$n = \\left(\\frac{${R}}{${r}}\\right)^3 = ${R / r}^3 = ${n}$.`,
+        ],
+        difficulty: 1,
+        time: 1.5,
+      };
+    }
+    if (kind === 'cylinder') {
+      const n = (3 * R * R * H) / (4 * r ** 3);
+      return {
+        type: 'TITA',
+        stem: `A solid ${metal} cylinder of radius ${R} cm and height ${H} cm is melted and recast into solid spheres of radius ${r} cm each. How many spheres are made?`,
+        value: n,
+        steps: [
+          `Cylinder volume $= \\pi (${R})^2 (${H}) = ${R * R * H}\\pi$; each sphere is $\\frac{4}{3}\\pi (${r})^3 = ${tex(q(4 * r ** 3, 3))}\\pi$.`,
+          `Number of spheres $= \\frac{${R * R * H}}{${tex(q(4 * r ** 3, 3))}} = ${n}$.`,
+        ],
+        difficulty: 2,
+        time: 2,
+      };
+    }
+    const h = (R * R * H) / (3 * r * r);
+    return {
+      type: 'TITA',
+      stem: `A solid ${metal} cone of base radius ${R} cm and height ${H} cm is melted and recast into a solid cylinder of base radius ${r} cm. What is the height (in cm) of the cylinder?`,
+      value: h,
+      steps: [
+        `Cone volume $= \\frac{1}{3}\\pi (${R})^2 (${H}) = ${tex(q(R * R * H, 3))}\\pi$.`,
+        `Cylinder: $\\pi (${r})^2 h = ${tex(q(R * R * H, 3))}\\pi$, so $h = ${tex(q(R * R * H, 3))} \\div ${r * r} = ${h}$ cm.`,
+      ],
+      difficulty: 2,
+      time: 1.5,
+    };
+  },
+});
+
+export const paintedCube = defineTemplate({
+  id: 'qa-mensuration-painted-cube',
+  area: GEO,
+  topic: MENSURATION,
+  exams: ALL_EXAMS,
+  draw: (rng) => ({
+    n: rng.int(3, 12),
+    s: rng.int(1, 5),
+    faces: rng.int(0, 3),
+    colour: rng.pick(['red', 'blue', 'green', 'yellow']),
+  }),
+  body: ({ n, s, faces, colour }) => {
+    const counts = [(n - 2) ** 3, 6 * (n - 2) ** 2, 12 * (n - 2), 8];
+    const value = counts[faces];
+    const what = faces === 0 ? 'no painted face' : `exactly ${faces} painted face${faces === 1 ? '' : 's'}`;
+    const reason = [
+      `Unpainted cubes form the inner core: $(${n} - 2)^3 = ${counts[0]}$.`,
+      `One painted face: the inner part of each face, $6 \\times (${n} - 2)^2 = ${counts[1]}$.`,
+      `Two painted faces: the cubes along edges, excluding corners, $12 \\times (${n} - 2) = ${counts[2]}$.`,
+      'Three painted faces: only the 8 corner cubes.',
+    ][faces];
+    return {
+      type: 'MCQ',
+      stem: `A wooden cube of side ${n * s} cm is painted ${colour} on all its faces and then cut into small cubes of side ${s} cm each. How many of the small cubes have ${what}?`,
+      correct: group(value),
+      distractors: [...counts, n ** 3, 6 * n * n, 12 * n, (n - 1) ** 3].filter((v) => v !== value).map((v) => group(v)),
+      steps: [
+        `Each edge is cut into $${n * s} \\div ${s} = ${n}$ small cubes, giving $${n}^3 = ${n ** 3}$ cubes.`,
+        reason,
+        `So ${group(value)} cubes have ${what}.`,
+      ],
+      difficulty: faces === 1 || faces === 2 ? 2 : 1,
+      time: 1.5,
+    };
+  },
+});
+
+const RHOMBI = rightTriangles(40);
+
+export const rhombus = defineTemplate({
+  id: 'qa-geometry-rhombus',
+  area: GEO,
+  topic: 'Quadrilaterals & Polygons',
+  exams: ALL_EXAMS,
+  draw: (rng) => ({
+    t: rng.int(0, RHOMBI.length - 1),
+    ask: rng.pick(['side', 'perimeter', 'area'] as const),
+    swap: rng.next() < 0.5,
+  }),
+  body: ({ t, ask, swap }) => {
+    const [a0, b0, c] = RHOMBI[t];
+    const [a, b] = swap ? [b0, a0] : [a0, b0];
+    const area = 2 * a * b;
+    if (ask === 'area') {
+      return {
+        type: 'MCQ',
+        stem: `Each side of a rhombus is ${c} cm and one of its diagonals is ${2 * a} cm. What is the area of the rhombus?`,
+        correct: `${area} cm²`,
+        distractors: [2 * area, a * b, c * c, 2 * a * c, area + 2 * c].filter((v) => v !== area).map((v) => `${v} cm²`),
+        steps: [
+          `The diagonals bisect each other at right angles: half-diagonals ${a} and $\\sqrt{${c}^2 - ${a}^2} = ${b}$.`,
+          `The other diagonal is ${2 * b} cm; area $= \\frac{1}{2} \\times ${2 * a} \\times ${2 * b} = ${area}$ cm².`,
+        ],
+        difficulty: 2,
+        time: 1.5,
+      };
+    }
+    const value = ask === 'side' ? c : 4 * c;
+    return {
+      type: 'MCQ',
+      stem: `The diagonals of a rhombus are ${2 * a} cm and ${2 * b} cm. What is its ${ask === 'side' ? 'side length' : 'perimeter'}?`,
+      correct: `${value} cm`,
+      distractors: (ask === 'side'
+        ? [a + b, 2 * c, c + 1, c - 1]
+        : [c, 4 * (a + b), 2 * (2 * a + 2 * b), 4 * c + 4]
+      ).map((v) => `${v} cm`),
+      steps: [
+        `The diagonals bisect each other at right angles, making right triangles with legs ${a} and ${b}.`,
+        `Side $= \\sqrt{${a}^2 + ${b}^2} = ${c}$ cm${ask === 'perimeter' ? `, so the perimeter is $4 \\times ${c} = ${value}$ cm` : ''}. Answer: ${value} cm.`,
+      ],
+      difficulty: 1,
+      time: 1.5,
+    };
+  },
+});
