@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from './deps.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminPaymentsRoutes } from './modules/admin-payments/admin-payments.routes.ts';
+import { adminQuestionsRoutes } from './modules/admin-questions/admin-questions.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerAuth(app, { db: deps.database.db, config, clock: deps.clock });
 
   await app.register(healthRoutes(deps));
+  await app.register(adminQuestionsRoutes(deps));
   await app.register(analyticsRoutes(deps));
   await app.register(bookmarksRoutes(deps));
   await app.register(questionsRoutes(deps));

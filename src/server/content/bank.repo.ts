@@ -16,6 +16,7 @@ export interface SetEntry {
   hash: string;
   /** One per question of the set, in order. */
   questionHashes: string[];
+  /** Marks every question of the set premium; false leaves each question's own flag. */
   isPremium: boolean;
   status?: 'draft' | 'published';
 }
@@ -33,6 +34,7 @@ export interface InsertOutcome {
   questions: number;
   sets: number;
   questionIds: number[];
+  setIds: number[];
 }
 
 // 250 entries of up to 8 questions stay far below PostgreSQL's 65,535 bind parameters per statement.
@@ -58,7 +60,7 @@ export function bankRepo(db: Db) {
     },
 
     async insertEntries(entries: BankEntry[], options: InsertOptions): Promise<InsertOutcome> {
-      const outcome: InsertOutcome = { questions: 0, sets: 0, questionIds: [] };
+      const outcome: InsertOutcome = { questions: 0, sets: 0, questionIds: [], setIds: [] };
       for (let start = 0; start < entries.length; start += CHUNK) {
         const chunk = entries.slice(start, start + CHUNK);
         const setEntries = chunk.filter((e): e is SetEntry => e.kind === 'set');
@@ -70,7 +72,10 @@ export function bankRepo(db: Db) {
             ? insert.onConflictDoNothing({ target: questionSets.contentHash })
             : insert
           ).returning({ id: questionSets.id, hash: questionSets.contentHash });
-          for (const s of saved) if (s.hash) setIds.set(s.hash, s.id);
+          for (const s of saved) {
+            if (s.hash) setIds.set(s.hash, s.id);
+            outcome.setIds.push(s.id);
+          }
           outcome.sets += saved.length;
         }
         const rows: QuestionInsert[] = [];
@@ -85,7 +90,8 @@ export function bankRepo(db: Db) {
           // A set already in the bank is skipped whole.
           if (setId === undefined) continue;
           entry.set.questions.forEach((q, i) => {
-            rows.push(questionRow(q, { ...common, hash: entry.questionHashes[i], setId, setOrder: i + 1 }));
+            const isPremium = entry.isPremium || q.isPremium;
+            rows.push(questionRow(q, { ...common, isPremium, hash: entry.questionHashes[i], setId, setOrder: i + 1 }));
           });
         }
         if (rows.length === 0) continue;

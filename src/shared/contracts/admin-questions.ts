@@ -117,7 +117,12 @@ export const adminQuestionBody = questionDraft.extend({
 });
 export type AdminQuestionBody = z.input<typeof adminQuestionBody>;
 
-export const statusBody = z.object({ status: z.enum(QUESTION_STATUSES) });
+/** Publish or unpublish many questions at once. */
+export const bulkStatusBody = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(1000),
+  status: z.enum(QUESTION_STATUSES),
+});
+export const bulkStatusResult = z.object({ updated: z.number().int() });
 
 export const adminSetQuery = z.object({
   q: param(z.string().trim().max(200)),

@@ -1,0 +1,120 @@
+import type { ImportBody, ImportResult, ImportRowError, QuestionStatus } from '#shared/contracts/admin-questions';
+import type { SetData } from '#shared/contracts/questions';
+import { type BankEntry, bankRepo } from '../../content/bank.repo.ts';
+import { questionContentHash, setContentHash } from '../../content/bank-rows.ts';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, badRequest } from '../../errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { adminQuestionsRepo } from './admin-questions.repo.ts';
+import { type ExportQuestion, encodeCsv, encodeJson } from './bank-export.ts';
+import { decodeCsv, decodeJson } from './bank-import.ts';
+import { rowToDraft } from './presenters.ts';
+
+const MAX_REPORTED_ERRORS = 500;
+
+/** Bulk import (all rows or none) and export of the bank. */
+export function adminImportService(deps: AppDeps) {
+  const { db } = deps.database;
+  const repo = adminQuestionsRepo(db);
+
+  return {
+    async import(auth: AuthContext, body: Required<ImportBody>): Promise<ImportResult> {
+      const decoded = body.format === 'json' ? decodeJson(body.content) : decodeCsv(body.content);
+      const errors: ImportRowError[] = [...decoded.errors];
+      const entries: BankEntry[] = [];
+      const inFile = new Map<string, number>();
+      // Where each question hash came from, to name the row of a duplicate.
+      const rowOfHash = new Map<string, { row: number; field: string }>();
+
+      for (const d of decoded.entries) {
+        if (d.kind === 'single') {
+          const hash = questionContentHash(d.question);
+          const earlier = inFile.get(hash);
+          if (earlier !== undefined) {
+            errors.push({ row: d.row, field: 'stem', message: `Same question as row ${earlier}.` });
+            continue;
+          }
+          inFile.set(hash, d.row);
+          rowOfHash.set(hash, { row: d.row, field: 'stem' });
+          entries.push({
+            kind: 'single',
+            question: d.question,
+            hash,
+            isPremium: d.question.isPremium,
+            status: d.status,
+          });
+          continue;
+        }
+        const hash = setContentHash({ body: d.set.body, data: (d.set.data as SetData | undefined) ?? null });
+        const earlier = inFile.get(hash);
+        const bodyField = body.format === 'csv' ? 'set_body' : 'body';
+        if (earlier !== undefined) {
+          errors.push({ row: d.row, field: bodyField, message: `Same passage or data set as row ${earlier}.` });
+          continue;
+        }
+        inFile.set(hash, d.row);
+        const questionHashes = d.set.questions.map((q, i) => {
+          const h = questionContentHash(q, hash);
+          const row = d.memberRows[i] ?? d.row;
+          rowOfHash.set(h, { row, field: body.format === 'csv' ? 'stem' : `questions.${i}.stem` });
+          return h;
+        });
+        rowOfHash.set(`set:${hash}`, { row: d.row, field: bodyField });
+        entries.push({ kind: 'set', set: d.set, hash, questionHashes, isPremium: false, status: d.status });
+      }
+
+      const existing = await repo.idsByHash([...rowOfHash.keys()].filter((k) => !k.startsWith('set:')));
+      for (const [hash, id] of existing) {
+        const where = rowOfHash.get(hash);
+        if (where) errors.push({ ...where, message: `Already in the bank as question #${id}.` });
+      }
+      const setHashes = entries.flatMap((e) => (e.kind === 'set' ? [e.hash] : []));
+      for (const [hash, id] of await repo.setIdsByHash(setHashes)) {
+        const where = rowOfHash.get(`set:${hash}`);
+        if (where) errors.push({ ...where, message: `Already in the bank as set #${id}.` });
+      }
+
+      if (errors.length > 0) {
+        errors.sort((a, b) => a.row - b.row);
+        const rows = new Set(errors.map((e) => e.row)).size;
+        throw new AppError(
+          400,
+          'import_invalid',
+          `Nothing was imported: ${errors.length} problem${errors.length === 1 ? '' : 's'} in ${rows} row${rows === 1 ? '' : 's'}.`,
+          { errors: errors.slice(0, MAX_REPORTED_ERRORS) },
+        );
+      }
+      if (entries.length === 0) throw badRequest('The file holds no questions.');
+
+      const outcome = await db.transaction((tx) =>
+        bankRepo(tx as unknown as Db).insertEntries(entries, {
+          status: body.status as QuestionStatus,
+          authorId: auth.user.id,
+          onDuplicate: 'error',
+        }),
+      );
+      return { imported: outcome.questions, sets: outcome.sets, questionIds: outcome.questionIds };
+    },
+
+    async export(query: { format: 'json' | 'csv'; section?: string; status?: string; topic?: string }) {
+      const rows = await repo.exportRows(query);
+      const items: ExportQuestion[] = rows.map(({ question, set }) => ({
+        id: question.id,
+        question: rowToDraft(question),
+        status: question.status as QuestionStatus,
+        set: set
+          ? {
+              id: set.id,
+              kind: set.kind,
+              setType: set.setType,
+              title: set.title,
+              body: set.body,
+              data: (set.data as SetData | null) ?? null,
+            }
+          : null,
+      }));
+      return query.format === 'csv' ? encodeCsv(items) : encodeJson(items);
+    },
+  };
+}

@@ -1,0 +1,304 @@
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminQuestionQuery } from '#shared/contracts/admin-questions';
+import type { Db } from '../../db/client.ts';
+import { attempts, questionReports, questionSets, questions, users } from '../../db/schema/index.ts';
+
+export type QuestionRow = typeof questions.$inferSelect;
+export type SetRow = typeof questionSets.$inferSelect;
+
+function listWhere(f: AdminQuestionQuery): SQL[] {
+  const where: SQL[] = [];
+  if (f.section) where.push(eq(questions.section, f.section));
+  if (f.area) where.push(eq(questions.area, f.area));
+  if (f.topic) where.push(eq(questions.topic, f.topic));
+  if (f.type) where.push(eq(questions.type, f.type));
+  if (f.status) where.push(eq(questions.status, f.status));
+  if (f.difficulty?.length) where.push(inArray(questions.difficulty, f.difficulty));
+  if (f.exam) where.push(sql`${questions.exams} @> array[${f.exam}]::text[]`);
+  if (f.setId) where.push(eq(questions.setId, f.setId));
+  if (f.premium) where.push(eq(questions.isPremium, f.premium === 'true'));
+  if (f.kind === 'single') where.push(sql`${questions.setId} is null`);
+  if (f.kind === 'set') where.push(sql`${questions.setId} is not null`);
+  if (f.q) {
+    const match = sql`${questions.search} @@ websearch_to_tsquery('english', ${f.q})`;
+    const id = /^#?(\d{1,9})$/.exec(f.q)?.[1];
+    where.push(id ? (or(eq(questions.id, Number(id)), match) as SQL) : match);
+  }
+  return where;
+}
+
+export function adminQuestionsRepo(db: Db) {
+  return {
+    /** A page of the bank: full-text matches ranked first when searching, else newest first. */
+    async list(f: AdminQuestionQuery & { page: number; pageSize: number }) {
+      const where = and(...listWhere(f));
+      const order = f.q
+        ? [sql`ts_rank(${questions.search}, websearch_to_tsquery('english', ${f.q})) desc`, desc(questions.id)]
+        : [desc(questions.id)];
+      const rows = await db
+        .select({
+          id: questions.id,
+          section: questions.section,
+          area: questions.area,
+          topic: questions.topic,
+          subtopic: questions.subtopic,
+          exams: questions.exams,
+          type: questions.type,
+          difficulty: questions.difficulty,
+          status: questions.status,
+          isPremium: questions.isPremium,
+          setId: questions.setId,
+          setTitle: questionSets.title,
+          preview: sql<string>`left(${questions.stem}, 220)`,
+          attemptCount: questions.attemptCount,
+          source: questions.source,
+          generator: questions.generator,
+          updatedAt: questions.updatedAt,
+        })
+        .from(questions)
+        .leftJoin(questionSets, eq(questionSets.id, questions.setId))
+        .where(where)
+        .orderBy(...order)
+        .limit(f.pageSize)
+        .offset((f.page - 1) * f.pageSize);
+      const [{ total }] = await db.select({ total: count() }).from(questions).where(where);
+      return { rows, total };
+    },
+
+    async find(id: number) {
+      const [row] = await db.select().from(questions).where(eq(questions.id, id)).limit(1);
+      return row;
+    },
+
+    async idsByHash(hashes: string[]): Promise<Map<string, number>> {
+      if (hashes.length === 0) return new Map();
+      const found = new Map<string, number>();
+      for (let i = 0; i < hashes.length; i += 1000) {
+        const rows = await db
+          .select({ id: questions.id, hash: questions.contentHash })
+          .from(questions)
+          .where(inArray(questions.contentHash, hashes.slice(i, i + 1000)));
+        for (const r of rows) found.set(r.hash, r.id);
+      }
+      return found;
+    },
+
+    async setIdsByHash(hashes: string[]): Promise<Map<string, number>> {
+      if (hashes.length === 0) return new Map();
+      const rows = await db
+        .select({ id: questionSets.id, hash: questionSets.contentHash })
+        .from(questionSets)
+        .where(inArray(questionSets.contentHash, hashes));
+      return new Map(rows.flatMap((r) => (r.hash ? [[r.hash, r.id] as const] : [])));
+    },
+
+    async insertQuestion(row: typeof questions.$inferInsert) {
+      const [saved] = await db.insert(questions).values(row).returning();
+      return saved;
+    },
+
+    async updateQuestion(id: number, values: Partial<typeof questions.$inferInsert>) {
+      const [saved] = await db.update(questions).set(values).where(eq(questions.id, id)).returning();
+      return saved;
+    },
+
+    async setStatus(where: { ids?: number[]; setId?: number }, status: string, now: Date) {
+      const condition = where.setId ? eq(questions.setId, where.setId) : inArray(questions.id, where.ids ?? []);
+      const rows = await db
+        .update(questions)
+        .set({ status, updatedAt: now })
+        .where(condition)
+        .returning({ id: questions.id });
+      return rows.length;
+    },
+
+    async deleteQuestion(id: number) {
+      await db.delete(questions).where(eq(questions.id, id));
+    },
+
+    async nextSetOrder(setId: number) {
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(max(${questions.setOrder}), 0)::int` })
+        .from(questions)
+        .where(eq(questions.setId, setId));
+      return row.n + 1;
+    },
+
+    // Sets -------------------------------------------------------------------------------------------------------
+
+    async listSets(f: {
+      q?: string;
+      kind?: string;
+      section?: string;
+      setType?: string;
+      page: number;
+      pageSize: number;
+    }) {
+      const where: SQL[] = [];
+      if (f.kind) where.push(eq(questionSets.kind, f.kind));
+      if (f.section) where.push(eq(questionSets.section, f.section));
+      if (f.setType) where.push(eq(questionSets.setType, f.setType));
+      if (f.q) where.push(sql`${questionSets.title} ilike ${`%${f.q.replace(/[\\%_]/g, '\\$&')}%`}`);
+      const condition = and(...where);
+      const rows = await db
+        .select({
+          id: questionSets.id,
+          kind: questionSets.kind,
+          setType: questionSets.setType,
+          section: questionSets.section,
+          title: questionSets.title,
+          createdAt: questionSets.createdAt,
+          questionCount: sql<number>`(select count(*)::int from questions q where q.set_id = ${questionSets.id})`,
+          publishedCount: sql<number>`(select count(*)::int from questions q where q.set_id = ${questionSets.id} and q.status = 'published')`,
+        })
+        .from(questionSets)
+        .where(condition)
+        .orderBy(desc(questionSets.id))
+        .limit(f.pageSize)
+        .offset((f.page - 1) * f.pageSize);
+      const [{ total }] = await db.select({ total: count() }).from(questionSets).where(condition);
+      return { rows, total };
+    },
+
+    async findSet(id: number) {
+      const [row] = await db.select().from(questionSets).where(eq(questionSets.id, id)).limit(1);
+      return row;
+    },
+
+    setMembers(setId: number) {
+      return db
+        .select()
+        .from(questions)
+        .where(eq(questions.setId, setId))
+        .orderBy(asc(questions.setOrder), asc(questions.id));
+    },
+
+    async updateSet(id: number, values: Partial<typeof questionSets.$inferInsert>) {
+      const [saved] = await db.update(questionSets).set(values).where(eq(questionSets.id, id)).returning();
+      return saved;
+    },
+
+    async deleteSet(id: number) {
+      await db.delete(questionSets).where(eq(questionSets.id, id));
+    },
+
+    /** Rewrites member hashes after a passage or data set changed (they include the set's identity). */
+    async rehashMembers(updates: { id: number; hash: string }[], now: Date) {
+      for (const u of updates) {
+        await db.update(questions).set({ contentHash: u.hash, updatedAt: now }).where(eq(questions.id, u.id));
+      }
+    },
+
+    // Facets, export, statistics ---------------------------------------------------------------------------------
+
+    async facets() {
+      const groups = await db
+        .select({
+          section: questions.section,
+          area: questions.area,
+          topic: questions.topic,
+          status: questions.status,
+          n: sql<number>`count(*)::int`,
+        })
+        .from(questions)
+        .groupBy(questions.section, questions.area, questions.topic, questions.status);
+      const setTypes = await db
+        .select({ value: questionSets.setType, n: sql<number>`count(*)::int` })
+        .from(questionSets)
+        .groupBy(questionSets.setType);
+      const [{ open }] = await db
+        .select({ open: count() })
+        .from(questionReports)
+        .where(eq(questionReports.status, 'open'));
+      return { groups, setTypes, openReports: open };
+    },
+
+    /** Questions to export, set members together in set order. */
+    exportRows(f: { section?: string; status?: string; topic?: string }) {
+      const where: SQL[] = [];
+      if (f.section) where.push(eq(questions.section, f.section));
+      if (f.status) where.push(eq(questions.status, f.status));
+      if (f.topic) where.push(eq(questions.topic, f.topic));
+      return db
+        .select({ question: questions, set: questionSets })
+        .from(questions)
+        .leftJoin(questionSets, eq(questionSets.id, questions.setId))
+        .where(and(...where))
+        .orderBy(
+          sql`coalesce((select min(q2.id) from questions q2 where q2.set_id = ${questions.setId}), ${questions.id})`,
+          asc(questions.setOrder),
+          asc(questions.id),
+        );
+    },
+
+    itemAttempts(questionId: number) {
+      return db
+        .select({
+          id: attempts.id,
+          userId: attempts.userId,
+          answer: attempts.answer,
+          isCorrect: attempts.isCorrect,
+          seconds: attempts.seconds,
+          createdAt: attempts.createdAt,
+        })
+        .from(attempts)
+        .where(eq(attempts.questionId, questionId));
+    },
+
+    /** Overall accuracy of every learner who attempted the question, over all their attempts. */
+    async learnerAccuracy(questionId: number): Promise<Map<string, number>> {
+      const rows = await db
+        .select({
+          userId: attempts.userId,
+          accuracy: sql<number>`avg(case when ${attempts.isCorrect} then 1.0 else 0 end)`,
+        })
+        .from(attempts)
+        .where(
+          inArray(
+            attempts.userId,
+            db.selectDistinct({ u: attempts.userId }).from(attempts).where(eq(attempts.questionId, questionId)),
+          ),
+        )
+        .groupBy(attempts.userId);
+      return new Map(rows.map((r) => [r.userId, Number(r.accuracy)]));
+    },
+
+    // Reports ----------------------------------------------------------------------------------------------------
+
+    async listReports(f: { status?: string; questionId?: number; page: number; pageSize: number }) {
+      const where: SQL[] = [];
+      if (f.status) where.push(eq(questionReports.status, f.status));
+      if (f.questionId) where.push(eq(questionReports.questionId, f.questionId));
+      const condition = and(...where);
+      const rows = await db
+        .select({
+          report: questionReports,
+          section: questions.section,
+          topic: questions.topic,
+          preview: sql<string>`left(${questions.stem}, 220)`,
+          questionStatus: questions.status,
+          reporterId: users.id,
+          username: users.username,
+          email: users.email,
+        })
+        .from(questionReports)
+        .innerJoin(questions, eq(questions.id, questionReports.questionId))
+        .leftJoin(users, eq(users.id, questionReports.userId))
+        .where(condition)
+        .orderBy(desc(questionReports.createdAt), desc(questionReports.id))
+        .limit(f.pageSize)
+        .offset((f.page - 1) * f.pageSize);
+      const [{ total }] = await db.select({ total: count() }).from(questionReports).where(condition);
+      return { rows, total };
+    },
+
+    async setReportStatus(id: number, status: string, resolvedAt: Date | null) {
+      const rows = await db
+        .update(questionReports)
+        .set({ status, resolvedAt })
+        .where(eq(questionReports.id, id))
+        .returning({ id: questionReports.id });
+      return rows.length > 0;
+    },
+  };
+}
