@@ -1,0 +1,379 @@
+import type { QuestionDraft, SetDraft } from '#shared/contracts/questions';
+import type { Rng } from '#shared/domain/random';
+import type { SetGenerator } from '../types.ts';
+import { dilrSet, list, mcq, type SetMeta, tita } from './kit.ts';
+import { chooseClues, deductionTrace, product, retry, weightedOrder } from './solver.ts';
+
+/**
+ * Routes & networks: seven towns joined by two-way roads; three road lengths are missing. Clues about shortest
+ * distances and routes must pin the missing lengths; questions then ask about shortest routes in the full network.
+ */
+
+export const TOWNS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+export const LENGTHS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+const N = TOWNS.length;
+export const MISSING = 4;
+
+export interface Road {
+  a: number;
+  b: number;
+  /** Known length, or null when it is one of the missing ones. */
+  length: number | null;
+}
+
+/** One assignment of the missing lengths with its all-pairs distances and shortest-route counts. */
+export interface Network {
+  missing: number[];
+  /** Every road's length with the missing ones filled in. */
+  lengths: number[];
+  dist: Float64Array[];
+  count: Float64Array[];
+}
+
+export type RouteClue =
+  | { t: 'dist'; u: number; v: number; d: number }
+  | { t: 'longer'; e: number; f: number; by: number }
+  | { t: 'exceeds'; e: number; f: number }
+  | { t: 'sum'; e: number; f: number; total: number }
+  | { t: 'via'; u: number; v: number; w: number }
+  | { t: 'uses'; u: number; v: number; e: number }
+  | { t: 'even'; e: number; yes: boolean };
+
+export type RouteQuery =
+  | { kind: 'length'; e: number }
+  | { kind: 'distance'; u: number; v: number }
+  | { kind: 'routeCount'; u: number; v: number }
+  | { kind: 'closure'; e: number; u: number; v: number }
+  | { kind: 'throughTown'; u: number; v: number }
+  | { kind: 'missingTotal' };
+
+/** Lengths of all roads once the missing ones are filled in order. */
+export function fillLengths(roads: readonly Road[], missing: readonly number[]): number[] {
+  let k = 0;
+  return roads.map((r) => (r.length === null ? missing[k++] : r.length));
+}
+
+/** Floyd–Warshall distances plus the number of distinct shortest routes between every pair (flat arrays: speed). */
+export function analyse(
+  roads: readonly Road[],
+  lengths: readonly number[],
+  closed = -1,
+): Pick<Network, 'dist' | 'count'> {
+  const d = new Float64Array(N * N).fill(Number.POSITIVE_INFINITY);
+  for (let i = 0; i < N; i++) d[i * N + i] = 0;
+  const arcs: number[] = [];
+  for (let e = 0; e < roads.length; e++) {
+    if (e === closed) continue;
+    const { a, b } = roads[e];
+    const len = Math.min(d[a * N + b], lengths[e]);
+    d[a * N + b] = len;
+    d[b * N + a] = len;
+    arcs.push(a, b, lengths[e], b, a, lengths[e]);
+  }
+  for (let k = 0; k < N; k++)
+    for (let i = 0; i < N; i++)
+      for (let j = 0; j < N; j++)
+        if (d[i * N + k] + d[k * N + j] < d[i * N + j]) d[i * N + j] = d[i * N + k] + d[k * N + j];
+  // Routes from each source: visit towns by distance; a directed arc x→y is on a shortest route when it is tight.
+  const c = new Float64Array(N * N);
+  const order = new Array<number>(N);
+  for (let s = 0; s < N; s++) {
+    for (let i = 0; i < N; i++) order[i] = i;
+    order.sort((x, y) => d[s * N + x] - d[s * N + y]);
+    c[s * N + s] = 1;
+    for (const y of order) {
+      if (y === s) continue;
+      for (let k = 0; k < arcs.length; k += 3) {
+        const x = arcs[k];
+        if (arcs[k + 1] === y && d[s * N + x] + arcs[k + 2] === d[s * N + y]) c[s * N + y] += c[s * N + x];
+      }
+    }
+  }
+  const rows = (flat: Float64Array) => Array.from({ length: N }, (_, i) => flat.subarray(i * N, i * N + N));
+  return { dist: rows(d), count: rows(c) };
+}
+
+export function networkCandidates(roads: readonly Road[]): Network[] {
+  return product(Array.from({ length: MISSING }, () => LENGTHS)).map((missing) => {
+    const lengths = fillLengths(roads, missing);
+    return { missing, lengths, ...analyse(roads, lengths) };
+  });
+}
+
+/** Shortest routes from u to v that use road e (either direction). */
+function routesUsing(roads: readonly Road[], s: Network, lengths: readonly number[], u: number, v: number, e: number) {
+  const { a, b } = roads[e];
+  let total = 0;
+  if (s.dist[u][a] + lengths[e] + s.dist[b][v] === s.dist[u][v]) total += s.count[u][a] * s.count[b][v];
+  if (s.dist[u][b] + lengths[e] + s.dist[a][v] === s.dist[u][v]) total += s.count[u][b] * s.count[a][v];
+  return total;
+}
+
+export function routeHolds(roads: readonly Road[]) {
+  return (clue: RouteClue, s: Network): boolean => {
+    const lengths = s.lengths;
+    switch (clue.t) {
+      case 'dist':
+        return s.dist[clue.u][clue.v] === clue.d;
+      case 'longer':
+        return lengths[clue.e] - lengths[clue.f] === clue.by;
+      case 'exceeds':
+        return lengths[clue.e] > lengths[clue.f];
+      case 'sum':
+        return lengths[clue.e] + lengths[clue.f] === clue.total;
+      case 'via':
+        return (
+          s.dist[clue.u][clue.w] + s.dist[clue.w][clue.v] === s.dist[clue.u][clue.v] &&
+          s.count[clue.u][clue.w] * s.count[clue.w][clue.v] === s.count[clue.u][clue.v]
+        );
+      case 'uses':
+        return routesUsing(roads, s, lengths, clue.u, clue.v, clue.e) === s.count[clue.u][clue.v];
+      case 'even':
+        return (lengths[clue.e] % 2 === 0) === clue.yes;
+    }
+  };
+}
+
+const WEIGHT: Record<RouteClue['t'], number> = {
+  dist: 1,
+  longer: 0.5,
+  exceeds: 1.5,
+  sum: 0.5,
+  via: 1.5,
+  uses: 1.5,
+  even: 1,
+};
+
+function cluePool(roads: readonly Road[], s: Network): RouteClue[] {
+  const lengths = s.lengths;
+  const holds = routeHolds(roads);
+  const missing = roads.map((r, e) => (r.length === null ? e : -1)).filter((e) => e >= 0);
+  const pool: RouteClue[] = [];
+  for (let u = 0; u < N; u++) {
+    for (let v = u + 1; v < N; v++) {
+      pool.push({ t: 'dist', u, v, d: s.dist[u][v] });
+      for (let w = 0; w < N; w++) if (w !== u && w !== v) pool.push({ t: 'via', u, v, w });
+      for (const e of missing) pool.push({ t: 'uses', u, v, e });
+    }
+  }
+  for (const e of missing) {
+    pool.push({ t: 'even', e, yes: lengths[e] % 2 === 0 });
+    roads.forEach((_, f) => {
+      if (f === e || lengths[e] === lengths[f]) return;
+      // Exact differences only between two missing roads; against a known road only "longer than".
+      if (roads[f].length === null && lengths[e] > lengths[f])
+        pool.push({ t: 'longer', e, f, by: lengths[e] - lengths[f] });
+      if (lengths[e] > lengths[f]) pool.push({ t: 'exceeds', e, f });
+      else pool.push({ t: 'exceeds', e: f, f: e });
+      if (f > e && roads[f].length === null) pool.push({ t: 'sum', e, f, total: lengths[e] + lengths[f] });
+    });
+  }
+  return pool.filter((clue) => holds(clue, s));
+}
+
+export const roadName = (roads: readonly Road[], e: number) => `${TOWNS[roads[e].a]}–${TOWNS[roads[e].b]}`;
+
+export function routeClueText(clue: RouteClue, roads: readonly Road[]): string {
+  const town = (i: number) => TOWNS[i];
+  switch (clue.t) {
+    case 'dist':
+      return `The shortest distance between ${town(clue.u)} and ${town(clue.v)} is ${clue.d} km.`;
+    case 'longer':
+      return `Road ${roadName(roads, clue.e)} is ${clue.by} km longer than road ${roadName(roads, clue.f)}.`;
+    case 'exceeds':
+      return `Road ${roadName(roads, clue.e)} is longer than road ${roadName(roads, clue.f)}.`;
+    case 'sum':
+      return `Roads ${roadName(roads, clue.e)} and ${roadName(roads, clue.f)} together measure ${clue.total} km.`;
+    case 'via':
+      return `Every shortest route between ${town(clue.u)} and ${town(clue.v)} passes through ${town(clue.w)}.`;
+    case 'uses':
+      return `Every shortest route between ${town(clue.u)} and ${town(clue.v)} uses road ${roadName(roads, clue.e)}.`;
+    case 'even':
+      return `The length of road ${roadName(roads, clue.e)} is ${clue.yes ? 'an even' : 'an odd'} number of km.`;
+  }
+}
+
+/** A connected road map: a random spanning tree plus extra roads, 10 or 11 in all. */
+function drawRoads(rng: Rng): Road[] {
+  const order = rng.shuffle([...Array(N).keys()]);
+  const roads: Road[] = [];
+  const has = (a: number, b: number) => roads.some((r) => (r.a === a && r.b === b) || (r.a === b && r.b === a));
+  for (let i = 1; i < N; i++) {
+    const a = order[rng.int(0, i - 1)];
+    roads.push({ a: Math.min(a, order[i]), b: Math.max(a, order[i]), length: rng.pick(LENGTHS) });
+  }
+  const total = rng.int(10, 11);
+  while (roads.length < total) {
+    const a = rng.int(0, N - 1);
+    const b = rng.int(0, N - 1);
+    if (a !== b && !has(a, b)) roads.push({ a: Math.min(a, b), b: Math.max(a, b), length: rng.pick(LENGTHS) });
+  }
+  roads.sort((x, y) => x.a - y.a || x.b - y.b);
+  return roads;
+}
+
+export interface RoutesBuild {
+  draft: SetDraft;
+  roads: Road[];
+  solution: Network;
+  clues: RouteClue[];
+  queries: RouteQuery[];
+}
+
+export function buildRoutes(rng: Rng): RoutesBuild {
+  const { roads, hiddenLengths, candidates, solution, clues } = retry(30, () => {
+    const full = drawRoads(rng);
+    const hide = rng.shuffle([...full.keys()]).slice(0, MISSING);
+    const hiddenLengths = hide.sort((x, y) => x - y).map((e) => full[e].length as number);
+    const roads = full.map((r, e) => (hide.includes(e) ? { ...r, length: null } : r));
+    const candidates = networkCandidates(roads);
+    const solution = candidates.find((c) => c.missing.every((m, k) => m === hiddenLengths[k]));
+    if (!solution) return null;
+    const pool = weightedOrder(cluePool(roads, solution), (c) => WEIGHT[c.t], rng);
+    const chosen = chooseClues({ candidates, pool, holds: routeHolds(roads), maxClues: 8 });
+    return chosen && { roads, hiddenLengths, candidates, solution, clues: rng.shuffle(chosen) };
+  });
+  const lengths = fillLengths(roads, hiddenLengths);
+  const missing = roads.map((r, e) => (r.length === null ? e : -1)).filter((e) => e >= 0);
+  const meta: SetMeta = {
+    generator: 'dilr-routes',
+    area: 'Logical Reasoning',
+    topic: 'Routes & networks',
+    exams: ['CAT'],
+  };
+  const trace = deductionTrace({
+    candidates,
+    clues,
+    holds: routeHolds(roads),
+    values: (s) => s.missing,
+    phrase: (k, possible) => `road ${roadName(roads, missing[k])} is ${possible.join(' or ')} km`,
+  });
+  const solved = [
+    ...trace,
+    `So the missing roads measure ${missing.map((e) => `${roadName(roads, e)} = ${lengths[e]} km`).join(', ')}; now find shortest routes on the complete map.`,
+  ];
+  const difficulty = clues.length >= 6 ? 5 : 4;
+  const pairs: Array<[number, number]> = [];
+  for (let u = 0; u < N; u++) for (let v = u + 1; v < N; v++) pairs.push([u, v]);
+  const stated = (u: number, v: number) => clues.some((c) => c.t === 'dist' && c.u === u && c.v === v);
+  const town = (i: number) => TOWNS[i];
+
+  const templates: Array<() => { q: RouteQuery; draft: QuestionDraft } | null> = [
+    () => {
+      const e = rng.pick(missing);
+      const stem = `What is the length, in km, of road ${roadName(roads, e)}?`;
+      return {
+        q: { kind: 'length', e },
+        draft: tita(meta, { stem, value: lengths[e], explanation: solved, difficulty }),
+      };
+    },
+    () => {
+      const open = pairs.filter(([u, v]) => !stated(u, v) && !roads.some((r) => r.a === u && r.b === v));
+      if (open.length === 0) return null;
+      const [u, v] = rng.pick(open);
+      const value = solution.dist[u][v];
+      const stem = `What is the shortest distance, in km, between ${town(u)} and ${town(v)}?`;
+      const explanation = [...solved, `The shortest route between ${town(u)} and ${town(v)} measures ${value} km.`];
+      return { q: { kind: 'distance', u, v }, draft: tita(meta, { stem, value, explanation, difficulty }) };
+    },
+    () => {
+      const open = pairs.filter(([u, v]) => solution.count[u][v] <= 4 && !roads.some((r) => r.a === u && r.b === v));
+      if (open.length === 0) return null;
+      const [u, v] = rng.pick(open);
+      const value = solution.count[u][v];
+      const stem = `How many different shortest routes are there between ${town(u)} and ${town(v)}?`;
+      const explanation = [
+        ...solved,
+        `Between ${town(u)} and ${town(v)} (${solution.dist[u][v]} km) there ${value === 1 ? 'is 1 shortest route' : `are ${value} shortest routes`}.`,
+      ];
+      const wrong = ['1', '2', '3', '4'].filter((o) => o !== String(value));
+      return {
+        q: { kind: 'routeCount', u, v },
+        draft: mcq(meta, rng, { stem, correct: String(value), wrong, explanation, difficulty }),
+      };
+    },
+    () => {
+      for (const [u, v] of rng.shuffle(pairs)) {
+        for (const e of rng.shuffle([...roads.keys()])) {
+          const after = analyse(roads, lengths, e).dist[u][v];
+          if (!Number.isFinite(after) || after === solution.dist[u][v]) continue;
+          const stem = `If road ${roadName(roads, e)} is closed, what becomes the shortest distance, in km, between ${town(u)} and ${town(v)}?`;
+          const explanation = [
+            ...solved,
+            `Today every shortest ${town(u)}–${town(v)} route (${solution.dist[u][v]} km) uses road ${roadName(roads, e)}; without it the best route measures ${after} km.`,
+          ];
+          return {
+            q: { kind: 'closure', e, u, v },
+            draft: tita(meta, { stem, value: after, explanation, difficulty: difficulty }),
+          };
+        }
+      }
+      return null;
+    },
+    () => {
+      for (const [u, v] of rng.shuffle(pairs)) {
+        const mid = [...Array(N).keys()].filter((w) => w !== u && w !== v);
+        const onAll = (w: number) =>
+          solution.dist[u][w] + solution.dist[w][v] === solution.dist[u][v] &&
+          solution.count[u][w] * solution.count[w][v] === solution.count[u][v];
+        const yes = mid.filter(onAll);
+        const no = mid.filter((w) => !onAll(w));
+        if (yes.length === 0 || no.length < 3 || clues.some((c) => c.t === 'via' && c.u === u && c.v === v)) continue;
+        const correct = town(rng.pick(yes));
+        const stem = `Which town lies on every shortest route between ${town(u)} and ${town(v)}?`;
+        const explanation = [
+          ...solved,
+          `Every shortest ${town(u)}–${town(v)} route (${solution.dist[u][v]} km) passes through ${list(yes.map(town))}.`,
+        ];
+        return {
+          q: { kind: 'throughTown', u, v },
+          draft: mcq(meta, rng, { stem, correct, wrong: rng.shuffle(no).map(town), explanation, difficulty }),
+        };
+      }
+      return null;
+    },
+    () => {
+      const value = missing.reduce((sum, e) => sum + lengths[e], 0);
+      const stem = 'What is the total length, in km, of the four roads whose lengths are missing from the table?';
+      return {
+        q: { kind: 'missingTotal' },
+        draft: tita(meta, { stem, value, explanation: solved, difficulty: difficulty - 1 }),
+      };
+    },
+  ];
+
+  const count = rng.int(4, 5);
+  const made: Array<{ q: RouteQuery; draft: QuestionDraft }> = [];
+  for (const template of rng.shuffle(templates)) {
+    if (made.length === count) break;
+    const result = template();
+    if (result) made.push(result);
+  }
+  const body = [
+    `Seven towns ${list(TOWNS)} are connected by ${roads.length} two-way roads, listed in the table with their lengths. Four lengths are missing (shown as ?); each is a whole number of km from ${LENGTHS[0]} to ${LENGTHS[LENGTHS.length - 1]}. Travel is possible only along these roads.`,
+    '',
+    'The following is known:',
+    '',
+    ...clues.map((clue, i) => `${i + 1}. ${routeClueText(clue, roads)}`),
+  ].join('\n');
+  const rows = roads.map((r) => [TOWNS[r.a], TOWNS[r.b], r.length ?? '?']);
+  const draft = dilrSet(
+    'routes',
+    `Road network: ${roads.length} roads, four lengths missing`,
+    body,
+    made.map((m) => m.draft),
+    {
+      blocks: [
+        { kind: 'table', caption: 'Roads (two-way) and lengths in km', columns: ['From', 'To', 'Length (km)'], rows },
+      ],
+    },
+  );
+  return { draft, roads, solution, clues, queries: made.map((m) => m.q) };
+}
+
+export const routesGenerator: SetGenerator = {
+  id: 'dilr-routes',
+  setType: 'routes',
+  area: 'Logical Reasoning',
+  generate: (rng) => buildRoutes(rng).draft,
+};
