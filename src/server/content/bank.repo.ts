@@ -1,5 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { questionSets, questions } from '../db/schema/index.ts';
 import { type ParsedQuestion, type ParsedSet, type QuestionInsert, questionRow, setRow } from './bank-rows.ts';
 
@@ -57,6 +58,39 @@ export function bankRepo(db: Db) {
       const query = db.select({ n: count() }).from(questions);
       const [row] = status ? await query.where(eq(questions.status, status)) : await query;
       return row.n;
+    },
+
+    /** What `npm run content:stats` prints: sizes by section and type, well-stocked topics, DILR set types. */
+    async stats() {
+      const tally = async (column: 'section' | 'type' | 'status') =>
+        Object.fromEntries(
+          rowsOf<{ k: string; n: number }>(
+            await db.execute(
+              sql`select ${sql.identifier(column)} as k, count(*)::int as n from questions group by 1 order by 1`,
+            ),
+          ).map((r) => [r.k, Number(r.n)]),
+        );
+      const [topics] = rowsOf<{ n: number }>(
+        await db.execute(
+          sql`select count(*)::int as n from (select topic from questions group by section, topic having count(*) >= 20) t`,
+        ),
+      );
+      const setTypes = rowsOf<{ t: string; n: number }>(
+        await db.execute(sql`
+          select s.set_type as t, count(distinct s.id)::int as n from question_sets s
+          join questions q on q.set_id = s.id
+          where s.kind = 'dilr_set' and s.set_type is not null group by 1 order by 1`),
+      );
+      const bySection = await tally('section');
+      return {
+        total: Object.values(bySection).reduce((a, b) => a + b, 0),
+        bySection,
+        byType: await tally('type'),
+        byStatus: await tally('status'),
+        topics: Number(topics.n),
+        setTypes: setTypes.length,
+        setTypeCounts: Object.fromEntries(setTypes.map((r) => [r.t, Number(r.n)])),
+      };
     },
 
     async insertEntries(entries: BankEntry[], options: InsertOptions): Promise<InsertOutcome> {

@@ -3,7 +3,7 @@ import type { PracticeQuery } from '#shared/contracts/questions';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { attempts, bookmarks, questionReports, questionSets, questions, users } from '../../db/schema/index.ts';
-import { lastCorrectSql, summaryColumns } from './question-summary.ts';
+import { summaryColumns } from './question-summary.ts';
 
 const CHART_KINDS = ['bar', 'stacked_bar', 'line', 'pie', 'scatter'];
 const PUZZLE_TYPES = ['arrangement', 'scheduling', 'tournament', 'venn', 'routes', 'caselet'];
@@ -27,11 +27,12 @@ export function questionsRepo(db: Db) {
           sql`not exists (select 1 from attempts a where a.user_id = ${userId} and a.question_id = ${questions.id})`,
         );
       } else if (f.status === 'wrong') {
-        where.push(sql`${lastCorrectSql(userId)} = false`);
+        // Semi-joins from the learner's own (small) side, so the planner never probes per bank row.
+        where.push(sql`${questions.id} in (
+          select a.question_id from attempts a where a.user_id = ${userId} group by a.question_id
+          having (array_agg(a.is_correct order by a.created_at desc, a.id desc))[1] = false)`);
       } else if (f.status === 'bookmarked') {
-        where.push(
-          sql`exists (select 1 from bookmarks b where b.user_id = ${userId} and b.question_id = ${questions.id})`,
-        );
+        where.push(sql`${questions.id} in (select b.question_id from bookmarks b where b.user_id = ${userId})`);
       }
       return db
         .select(summaryColumns(userId))
