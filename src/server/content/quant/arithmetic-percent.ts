@@ -224,9 +224,17 @@ export const chainCostPrice = defineTemplate({
     const paid = (cost * (100 + p1) * (100 + p2)) / 10000;
     const second = p2 > 0 ? `a profit of ${p2}%` : `a loss of ${-p2}%`;
     return {
-      type: 'TITA',
-      stem: `${a} sold a ${item} to ${b} at a profit of ${p1}%. ${b} sold it to ${c} at ${second}. If ${c} paid ${inr(paid)}, how much (in ₹) did the ${item} cost ${a}?`,
-      value: cost,
+      type: 'MCQ',
+      stem: `${a} sold a ${item} to ${b} at a profit of ${p1}%. ${b} sold it to ${c} at ${second}. If ${c} paid ${inr(paid)}, how much did the ${item} cost ${a}?`,
+      correct: inr(cost),
+      // slips: adding the two percentages, or taking them off the final price instead of dividing
+      distractors: [
+        inr(q(paid * 100, 100 + p1 + p2)),
+        inr(q(paid * (100 - p1) * (100 - p2), 10000)),
+        inr(cost + 50 * Math.max(1, Math.round(cost / 1000))),
+        inr(cost - 50),
+        inr(cost + 100),
+      ],
       steps: [
         `${c} paid ${100 + p2}% of ${b}'s cost, so ${b}'s cost $= ${paid} \\times \\frac{100}{${100 + p2}} = ${tex(mid)}$.`,
         `${b} paid ${100 + p1}% of ${a}'s cost, so ${a}'s cost $= ${tex(mid)} \\times \\frac{100}{${100 + p1}} = ${cost}$.`,

@@ -1,6 +1,6 @@
-import { group, inr, ratio, tex } from './format.ts';
+import { inr, numText, ratio, tex } from './format.ts';
 import { GOODS, PEOPLE } from './names.ts';
-import { div, gcd, isInt, mul, q } from './rational.ts';
+import { div, gcd, isInt, mul, q, sub } from './rational.ts';
 import { ALL_EXAMS, CAT_XAT_NMAT, defineTemplate, drawUntil, pickMany } from './template.ts';
 
 /** Divides a list of integers by their common factor. */
@@ -316,16 +316,26 @@ export const replacement = defineTemplate({
     const left = (v - x) ** times / v ** (times - 1);
     const answer = askWater ? v - left : left;
     const repeat = times === 2 ? 'The operation is repeated once more.' : 'The operation is repeated twice more.';
+    const litres = (value: ReturnType<typeof q> | number) => `${numText(value)} litres`;
+    const linear = v - times * x; // as if the removed liquid were always pure
+    const oneFewer = mul(v, q((v - x) ** (times - 1), v ** (times - 1)));
     return {
-      type: 'TITA',
+      type: 'MCQ',
       stem: `A ${c.vessel} holds ${v} litres of ${c.liquid}. ${x} litres are drawn off and replaced with water. ${repeat} How many litres of ${askWater ? 'water' : c.name} does the ${c.vessel} now contain?`,
-      value: answer,
+      correct: litres(answer),
+      distractors: [
+        ...(linear > 0 ? [litres(askWater ? v - linear : linear)] : []),
+        litres(askWater ? sub(v, oneFewer) : oneFewer),
+        litres(askWater ? left : v - left),
+        litres(answer + 1),
+        litres(answer + 2),
+      ],
       steps: [
         `Each operation keeps a fraction $\\frac{${v} - ${x}}{${v}} = ${tex(q(v - x, v))}$ of the ${c.name} present.`,
         `After ${times} operations: ${c.name} $= ${v} \\times \\left(${tex(q(v - x, v))}\\right)^{${times}} = ${left}$ litres.`,
         askWater
-          ? `Water $= ${v} - ${left} = ${answer}$ litres.`
-          : `So the ${c.vessel} contains ${group(answer)} litres of ${c.name}.`,
+          ? `Water $= ${v} - ${left} = ${answer}$, i.e. ${litres(answer)}.`
+          : `So the ${c.vessel} contains ${litres(answer)} of ${c.name}.`,
       ],
       difficulty: times === 2 ? 2 : 3,
       time: 2,
@@ -373,9 +383,27 @@ export const partnership = defineTemplate({
       ? ` and ${join2 - join1} month${join2 - join1 === 1 ? '' : 's'} after that ${names[2]} joined with ${inr(caps[2])}`
       : '';
     return {
-      type: 'TITA',
-      stem: `${names[0]} started a business with ${inr(caps[0])}. After ${join1} months ${names[1]} joined with ${inr(caps[1])}${cNote}. At the end of the year the profit was ${inr(profit)}. What is ${who}'s share of the profit (in ₹)?`,
-      value: share,
+      type: 'MCQ',
+      stem: `${names[0]} started a business with ${inr(caps[0])}. After ${join1} months ${names[1]} joined with ${inr(caps[1])}${cNote}. At the end of the year the profit was ${inr(profit)}. What is ${who}'s share of the profit?`,
+      correct: inr(share),
+      // slips: sharing by capital alone or by months alone, or taking a partner's share
+      distractors: [
+        inr(
+          q(
+            profit * caps[ask],
+            caps.slice(0, months.length).reduce((a, b) => a + b, 0),
+          ),
+        ),
+        inr(
+          q(
+            profit * months[ask],
+            months.reduce((a, b) => a + b, 0),
+          ),
+        ),
+        ...parts.map((part, i) => (i === ask ? '' : inr(unit * part))).filter(Boolean),
+        inr(share + unit),
+        inr(share - unit),
+      ],
       steps: [
         `Profit is shared in the ratio of capital × months: ${months.map((m, i) => `${names[i]} $${caps[i]} \\times ${m}$`).join(', ')}.`,
         `Ratio $= ${weights.join(' : ')} = ${parts.join(' : ')}$, a total of ${totalParts} parts.`,

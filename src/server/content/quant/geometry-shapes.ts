@@ -27,10 +27,15 @@ export const polygonAngles = defineTemplate({
   draw: (rng) =>
     drawUntil(
       rng,
-      (r) => ({ kind: r.pick(['interior', 'ratio', 'sum'] as const), n: r.pick(POLY_SIDES), m: r.int(5, 30) }),
+      (r) => ({
+        kind: r.pick(['interior', 'ratio', 'sum'] as const),
+        n: r.pick(POLY_SIDES),
+        m: r.int(5, 40),
+        askAngleSum: r.next() < 0.4,
+      }),
       (p) => p.kind !== 'ratio' || p.n % 2 === 0,
     ),
-  body: ({ kind, n, m }) => {
+  body: ({ kind, n, m, askAngleSum }) => {
     if (kind === 'ratio') {
       const k = (n - 2) / 2;
       return {
@@ -42,6 +47,20 @@ export const polygonAngles = defineTemplate({
           `Exterior angles of a polygon add up to 360°, so it has $360 \\div ${tex(q(180, k + 1))} = ${n}$ sides.`,
         ],
         difficulty: 2,
+        time: 1.5,
+      };
+    }
+    if (kind === 'interior' && askAngleSum) {
+      const total = (n - 2) * 180;
+      return {
+        type: 'TITA',
+        stem: `Each exterior angle of a regular polygon measures ${360 / n}°. What is the sum of its interior angles (in degrees)?`,
+        value: total,
+        steps: [
+          `Exterior angles add up to 360°, so the polygon has $360 \\div ${360 / n} = ${n}$ sides.`,
+          `Sum of interior angles $= (${n} - 2) \\times 180 = ${total}$°, i.e. ${group(total)}.`,
+        ],
+        difficulty: 1,
         time: 1.5,
       };
     }
@@ -260,7 +279,7 @@ export const similarTriangles = defineTemplate({
         distractors: [q(bc * m, n), q(bc * n, t), q(bc * m * m, t * t), q(de + 1), q(de + 2)]
           .filter((v) => v.n > 0)
           .map((v) => `${numText(v, { mixed: true })} cm`),
-        steps: [sim, `$DE = BC \\times \\frac{${m}}{${t}} = ${bc} \\times \\frac{${m}}{${t}} = ${de}$ cm.`],
+        steps: [sim, `$DE = BC \\times \\frac{${m}}{${t}} = ${bc} \\times \\frac{${m}}{${t}} = ${de}$, i.e. ${de} cm.`],
         difficulty: 1,
         time: 1.5,
       };

@@ -219,8 +219,8 @@ export const gardenPath = defineTemplate({
           : `Two roads, each ${w} m wide, cross at the middle of a rectangular ${place} ${L} m by ${B} m, one parallel to each side.`;
     const ask =
       rate > 0
-        ? `What is the cost (in ₹) of paving ${kind === 'cross' ? 'the roads' : 'the path'} at ₹${rate} per m²?`
-        : `What is the area (in m²) of ${kind === 'cross' ? 'the roads' : 'the path'}?`;
+        ? `What is the cost of paving ${kind === 'cross' ? 'the roads' : 'the path'} at ₹${rate} per m²?`
+        : `What is the area of ${kind === 'cross' ? 'the roads' : 'the path'}?`;
     const steps =
       kind === 'cross'
         ? [
@@ -236,11 +236,23 @@ export const gardenPath = defineTemplate({
               `Inside the path the rectangle is $${L - 2 * w} \\times ${B - 2 * w}$.`,
               `Path area $= ${L * B} - ${(L - 2 * w) * (B - 2 * w)} = ${area}$ m².`,
             ];
-    if (rate > 0) steps.push(`Cost $= ${area} \\times ${rate} = ${area * rate}$, i.e. ${inr(area * rate)}.`);
+    // slips: forgetting the corner squares, counting the crossing twice, adding the width on one side only
+    const slips =
+      kind === 'cross'
+        ? [w * (L + B), w * (L + B - 2 * w), w * L]
+        : kind === 'outside'
+          ? [2 * w * (L + B), (L + w) * (B + w) - L * B, 2 * w * (L + B) + 2 * w * w]
+          : [2 * w * (L + B), L * B - (L - w) * (B - w), 2 * w * (L + B) - 2 * w * w];
+    const show = (a: number) => (rate > 0 ? inr(a * rate) : `${group(a)} m²`);
+    const correct = show(area);
+    steps.push(
+      rate > 0 ? `Cost $= ${area} \\times ${rate} = ${area * rate}$, i.e. ${correct}.` : `So the area is ${correct}.`,
+    );
     return {
-      type: 'TITA',
+      type: 'MCQ',
       stem: `${desc} ${ask}`,
-      value: rate > 0 ? area * rate : area,
+      correct,
+      distractors: [...slips, area + 2 * w, area - w].filter((a) => a > 0 && a !== area).map(show),
       steps,
       difficulty: kind === 'cross' ? 2 : 1,
       time: 1.5,
@@ -377,7 +389,7 @@ export const rhombus = defineTemplate({
         distractors: [2 * area, a * b, c * c, 2 * a * c, area + 2 * c].filter((v) => v !== area).map((v) => `${v} cm²`),
         steps: [
           `The diagonals bisect each other at right angles: half-diagonals ${a} and $\\sqrt{${c}^2 - ${a}^2} = ${b}$.`,
-          `The other diagonal is ${2 * b} cm; area $= \\frac{1}{2} \\times ${2 * a} \\times ${2 * b} = ${area}$ cm².`,
+          `The other diagonal is ${2 * b} cm; area $= \\frac{1}{2} \\times ${2 * a} \\times ${2 * b} = ${area}$, i.e. ${area} cm².`,
         ],
         difficulty: 2,
         time: 1.5,

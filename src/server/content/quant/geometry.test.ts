@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { group } from './format.ts';
+import { group, inr } from './format.ts';
 import { circleChord, circleTangents, heights } from './geometry-circles.ts';
 import { heronArea, linesAngles, polygonAngles, rightTriangle, similarTriangles } from './geometry-shapes.ts';
 import { coordinateArea, coordinateLines, gardenPath, meltRecast, paintedCube, rhombus } from './geometry-solids.ts';
@@ -24,11 +24,19 @@ describe('polygons, lines and angles', () => {
         if (d.stem.includes('times each of its exterior') || d.stem.includes('equal to each'))
           n = close(interior, (d.stem.includes('equal to') ? 1 : nums[0]) * (360 / s)) ? s : 0;
         else if (d.stem.includes('Each interior angle')) n = close(interior, nums[0]) ? s : 0;
+        else if (d.stem.includes('Each exterior angle')) n = close(360 / s, nums[0]) ? s : 0;
         else n = (s - 2) * 180 === Number(/add up to ([\d,]+)/.exec(d.stem)![1].replace(/,/g, '')) ? s : 0;
       }
       let diagonals = 0;
       for (let i = 0; i < n; i++) for (let j = i + 2; j < n; j++) if (!(i === 0 && j === n - 1)) diagonals++;
-      expect(keyed(d)).toBe(d.stem.includes('How many sides') ? n : diagonals);
+      let angleSum = 0;
+      for (let i = 0; i < n; i++) angleSum += 180 - 360 / n; // add each interior angle
+      const expected = d.stem.includes('How many sides')
+        ? n
+        : d.stem.includes('sum of its interior')
+          ? Math.round(angleSum)
+          : diagonals;
+      expect(keyed(d)).toBe(expected);
     }
   });
 
@@ -250,7 +258,7 @@ describe('mensuration', () => {
           if (p.kind === 'cross' && ((x >= midX && x < midX + w) || (y >= midY && y < midY + w))) cells++;
         }
       }
-      expect(keyed(d)).toBe(p.rate > 0 ? cells * p.rate : cells);
+      expect(keyed(d)).toBe(p.rate > 0 ? inr(cells * p.rate) : `${group(cells)} m²`);
     }
   });
 

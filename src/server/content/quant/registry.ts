@@ -17,6 +17,9 @@ import { pipes, workEfficiency, workLeave } from './arithmetic-work.ts';
 import { circleChord, circleTangents, heights } from './geometry-circles.ts';
 import { heronArea, linesAngles, polygonAngles, rightTriangle, similarTriangles } from './geometry-shapes.ts';
 import { coordinateArea, coordinateLines, gardenPath, meltRecast, paintedCube, rhombus } from './geometry-solids.ts';
+import { binomialTerm, committee, distribution, wordArrangements } from './modern-counting.ts';
+import { balls, coinTosses, dice } from './modern-probability.ts';
+import { recurrence, telescoping, venn } from './modern-sets.ts';
 import { bases, divisibilityDigits, factorCount, hcfLcm, primes } from './number-divisors.ts';
 import { factorialPowers, remainderCrt, remainderPower, unitDigit } from './number-remainders.ts';
 
@@ -81,4 +84,14 @@ export const quantGenerators: QuestionGenerator[] = [
   meltRecast,
   paintedCube,
   rhombus,
+  wordArrangements,
+  committee,
+  distribution,
+  binomialTerm,
+  dice,
+  balls,
+  coinTosses,
+  venn,
+  telescoping,
+  recurrence,
 ];
