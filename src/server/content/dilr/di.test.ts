@@ -79,7 +79,7 @@ describe.each(matrixBuilders)('$name chart sets', ({ name, build, kind }) => {
       expect(chart.kind).toBe(kind);
       expect(chart.series.length).toBeGreaterThanOrEqual(3);
       expect(built.queries).toHaveLength(set.questions.length);
-      set.questions.forEach((q, i) => checkMatrixQuestion(q, built.queries[i], chart));
+      for (const [i, q] of set.questions.entries()) checkMatrixQuestion(q, built.queries[i], chart);
       return built.draft;
     });
     expect(distinctCount(drafts)).toBeGreaterThanOrEqual(30);
@@ -124,7 +124,7 @@ describe('DI table sets', () => {
       const table = set.data?.blocks[0] as TableBlock;
       expect(table.kind).toBe('table');
       expect(table.rows).toHaveLength(6);
-      set.questions.forEach((q, i) => checkTableQuestion(q, built.queries[i], table));
+      for (const [i, q] of set.questions.entries()) checkTableQuestion(q, built.queries[i], table);
       return built.draft;
     });
     expect(distinctCount(drafts)).toBeGreaterThanOrEqual(30);
@@ -162,7 +162,7 @@ describe('pie chart sets', () => {
       const pies = (set.data?.blocks ?? []) as ChartBlock[];
       expect(pies.map((p) => p.kind)).toEqual(['pie', 'pie']);
       for (const pie of pies) expect(total(pie.series[0].values)).toBe(100);
-      set.questions.forEach((q, i) => checkPieQuestion(q, built.queries[i], pies));
+      for (const [i, q] of set.questions.entries()) checkPieQuestion(q, built.queries[i], pies);
       return built.draft;
     });
     expect(distinctCount(drafts)).toBeGreaterThanOrEqual(30);
@@ -172,7 +172,7 @@ describe('pie chart sets', () => {
 
 function checkScatterQuestion(q: QuestionDraft, query: ScatterQuery, chart: ChartBlock) {
   const points = chart.points ?? [];
-  const label = (i: number) => points[i].label;
+  const label = (i: number) => points[i].label ?? '';
   switch (query.kind) {
     case 'countYAboveX':
       return checkAnswer(q, points.filter((p) => p.y > p.x).length);
@@ -205,7 +205,7 @@ describe('scatter plot sets', () => {
       const chart = set.data?.blocks[0] as ChartBlock;
       expect(chart.kind).toBe('scatter');
       expect(new Set(chart.points?.map((p) => p.label)).size).toBe(chart.points?.length);
-      set.questions.forEach((q, i) => checkScatterQuestion(q, built.queries[i], chart));
+      for (const [i, q] of set.questions.entries()) checkScatterQuestion(q, built.queries[i], chart);
       return built.draft;
     });
     expect(distinctCount(drafts)).toBeGreaterThanOrEqual(30);

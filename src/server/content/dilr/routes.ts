@@ -10,7 +10,7 @@ import { chooseClues, deductionTrace, product, retry, weightedOrder } from './so
  */
 
 export const TOWNS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
-export const LENGTHS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+export const LENGTHS = [2, 3, 4, 5, 6, 7, 8, 9, 10];
 const N = TOWNS.length;
 export const MISSING = 4;
 
@@ -26,8 +26,10 @@ export interface Network {
   missing: number[];
   /** Every road's length with the missing ones filled in. */
   lengths: number[];
-  dist: Float64Array[];
-  count: Float64Array[];
+  /** dist[u * 7 + v]: shortest distance (flat, for speed). */
+  dist: Float64Array;
+  /** count[u * 7 + v]: number of distinct shortest routes. */
+  count: Float64Array;
 }
 
 export type RouteClue =
@@ -61,14 +63,16 @@ export function analyse(
 ): Pick<Network, 'dist' | 'count'> {
   const d = new Float64Array(N * N).fill(Number.POSITIVE_INFINITY);
   for (let i = 0; i < N; i++) d[i * N + i] = 0;
-  const arcs: number[] = [];
+  // incoming[y]: pairs (x, length) of the roads arriving at y.
+  const incoming: number[][] = Array.from({ length: N }, () => []);
   for (let e = 0; e < roads.length; e++) {
     if (e === closed) continue;
     const { a, b } = roads[e];
     const len = Math.min(d[a * N + b], lengths[e]);
     d[a * N + b] = len;
     d[b * N + a] = len;
-    arcs.push(a, b, lengths[e], b, a, lengths[e]);
+    incoming[b].push(a, lengths[e]);
+    incoming[a].push(b, lengths[e]);
   }
   for (let k = 0; k < N; k++)
     for (let i = 0; i < N; i++)
@@ -79,18 +83,27 @@ export function analyse(
   const order = new Array<number>(N);
   for (let s = 0; s < N; s++) {
     for (let i = 0; i < N; i++) order[i] = i;
-    order.sort((x, y) => d[s * N + x] - d[s * N + y]);
+    // Insertion sort by distance from s (seven towns).
+    for (let i = 1; i < N; i++) {
+      const v = order[i];
+      let j = i - 1;
+      while (j >= 0 && d[s * N + order[j]] > d[s * N + v]) {
+        order[j + 1] = order[j];
+        j--;
+      }
+      order[j + 1] = v;
+    }
     c[s * N + s] = 1;
     for (const y of order) {
       if (y === s) continue;
-      for (let k = 0; k < arcs.length; k += 3) {
+      const arcs = incoming[y];
+      for (let k = 0; k < arcs.length; k += 2) {
         const x = arcs[k];
-        if (arcs[k + 1] === y && d[s * N + x] + arcs[k + 2] === d[s * N + y]) c[s * N + y] += c[s * N + x];
+        if (d[s * N + x] + arcs[k + 1] === d[s * N + y]) c[s * N + y] += c[s * N + x];
       }
     }
   }
-  const rows = (flat: Float64Array) => Array.from({ length: N }, (_, i) => flat.subarray(i * N, i * N + N));
-  return { dist: rows(d), count: rows(c) };
+  return { dist: d, count: c };
 }
 
 export function networkCandidates(roads: readonly Road[]): Network[] {
@@ -104,8 +117,10 @@ export function networkCandidates(roads: readonly Road[]): Network[] {
 function routesUsing(roads: readonly Road[], s: Network, lengths: readonly number[], u: number, v: number, e: number) {
   const { a, b } = roads[e];
   let total = 0;
-  if (s.dist[u][a] + lengths[e] + s.dist[b][v] === s.dist[u][v]) total += s.count[u][a] * s.count[b][v];
-  if (s.dist[u][b] + lengths[e] + s.dist[a][v] === s.dist[u][v]) total += s.count[u][b] * s.count[a][v];
+  if (s.dist[u * N + a] + lengths[e] + s.dist[b * N + v] === s.dist[u * N + v])
+    total += s.count[u * N + a] * s.count[b * N + v];
+  if (s.dist[u * N + b] + lengths[e] + s.dist[a * N + v] === s.dist[u * N + v])
+    total += s.count[u * N + b] * s.count[a * N + v];
   return total;
 }
 
@@ -114,7 +129,7 @@ export function routeHolds(roads: readonly Road[]) {
     const lengths = s.lengths;
     switch (clue.t) {
       case 'dist':
-        return s.dist[clue.u][clue.v] === clue.d;
+        return s.dist[clue.u * N + clue.v] === clue.d;
       case 'longer':
         return lengths[clue.e] - lengths[clue.f] === clue.by;
       case 'exceeds':
@@ -123,11 +138,11 @@ export function routeHolds(roads: readonly Road[]) {
         return lengths[clue.e] + lengths[clue.f] === clue.total;
       case 'via':
         return (
-          s.dist[clue.u][clue.w] + s.dist[clue.w][clue.v] === s.dist[clue.u][clue.v] &&
-          s.count[clue.u][clue.w] * s.count[clue.w][clue.v] === s.count[clue.u][clue.v]
+          s.dist[clue.u * N + clue.w] + s.dist[clue.w * N + clue.v] === s.dist[clue.u * N + clue.v] &&
+          s.count[clue.u * N + clue.w] * s.count[clue.w * N + clue.v] === s.count[clue.u * N + clue.v]
         );
       case 'uses':
-        return routesUsing(roads, s, lengths, clue.u, clue.v, clue.e) === s.count[clue.u][clue.v];
+        return routesUsing(roads, s, lengths, clue.u, clue.v, clue.e) === s.count[clue.u * N + clue.v];
       case 'even':
         return (lengths[clue.e] % 2 === 0) === clue.yes;
     }
@@ -151,7 +166,7 @@ function cluePool(roads: readonly Road[], s: Network): RouteClue[] {
   const pool: RouteClue[] = [];
   for (let u = 0; u < N; u++) {
     for (let v = u + 1; v < N; v++) {
-      pool.push({ t: 'dist', u, v, d: s.dist[u][v] });
+      pool.push({ t: 'dist', u, v, d: s.dist[u * N + v] });
       for (let w = 0; w < N; w++) if (w !== u && w !== v) pool.push({ t: 'via', u, v, w });
       for (const e of missing) pool.push({ t: 'uses', u, v, e });
     }
@@ -271,20 +286,22 @@ export function buildRoutes(rng: Rng): RoutesBuild {
       const open = pairs.filter(([u, v]) => !stated(u, v) && !roads.some((r) => r.a === u && r.b === v));
       if (open.length === 0) return null;
       const [u, v] = rng.pick(open);
-      const value = solution.dist[u][v];
+      const value = solution.dist[u * N + v];
       const stem = `What is the shortest distance, in km, between ${town(u)} and ${town(v)}?`;
       const explanation = [...solved, `The shortest route between ${town(u)} and ${town(v)} measures ${value} km.`];
       return { q: { kind: 'distance', u, v }, draft: tita(meta, { stem, value, explanation, difficulty }) };
     },
     () => {
-      const open = pairs.filter(([u, v]) => solution.count[u][v] <= 4 && !roads.some((r) => r.a === u && r.b === v));
+      const open = pairs.filter(
+        ([u, v]) => solution.count[u * N + v] <= 4 && !roads.some((r) => r.a === u && r.b === v),
+      );
       if (open.length === 0) return null;
       const [u, v] = rng.pick(open);
-      const value = solution.count[u][v];
+      const value = solution.count[u * N + v];
       const stem = `How many different shortest routes are there between ${town(u)} and ${town(v)}?`;
       const explanation = [
         ...solved,
-        `Between ${town(u)} and ${town(v)} (${solution.dist[u][v]} km) there ${value === 1 ? 'is 1 shortest route' : `are ${value} shortest routes`}.`,
+        `Between ${town(u)} and ${town(v)} (${solution.dist[u * N + (v)]} km) there ${value === 1 ? 'is 1 shortest route' : `are ${value} shortest routes`}.`,
       ];
       const wrong = ['1', '2', '3', '4'].filter((o) => o !== String(value));
       return {
@@ -295,12 +312,12 @@ export function buildRoutes(rng: Rng): RoutesBuild {
     () => {
       for (const [u, v] of rng.shuffle(pairs)) {
         for (const e of rng.shuffle([...roads.keys()])) {
-          const after = analyse(roads, lengths, e).dist[u][v];
-          if (!Number.isFinite(after) || after === solution.dist[u][v]) continue;
+          const after = analyse(roads, lengths, e).dist[u * N + v];
+          if (!Number.isFinite(after) || after === solution.dist[u * N + v]) continue;
           const stem = `If road ${roadName(roads, e)} is closed, what becomes the shortest distance, in km, between ${town(u)} and ${town(v)}?`;
           const explanation = [
             ...solved,
-            `Today every shortest ${town(u)}–${town(v)} route (${solution.dist[u][v]} km) uses road ${roadName(roads, e)}; without it the best route measures ${after} km.`,
+            `Today every shortest ${town(u)}–${town(v)} route (${solution.dist[u * N + (v)]} km) uses road ${roadName(roads, e)}; without it the best route measures ${after} km.`,
           ];
           return {
             q: { kind: 'closure', e, u, v },
@@ -314,8 +331,8 @@ export function buildRoutes(rng: Rng): RoutesBuild {
       for (const [u, v] of rng.shuffle(pairs)) {
         const mid = [...Array(N).keys()].filter((w) => w !== u && w !== v);
         const onAll = (w: number) =>
-          solution.dist[u][w] + solution.dist[w][v] === solution.dist[u][v] &&
-          solution.count[u][w] * solution.count[w][v] === solution.count[u][v];
+          solution.dist[u * N + w] + solution.dist[w * N + v] === solution.dist[u * N + v] &&
+          solution.count[u * N + w] * solution.count[w * N + v] === solution.count[u * N + v];
         const yes = mid.filter(onAll);
         const no = mid.filter((w) => !onAll(w));
         if (yes.length === 0 || no.length < 3 || clues.some((c) => c.t === 'via' && c.u === u && c.v === v)) continue;
@@ -323,7 +340,7 @@ export function buildRoutes(rng: Rng): RoutesBuild {
         const stem = `Which town lies on every shortest route between ${town(u)} and ${town(v)}?`;
         const explanation = [
           ...solved,
-          `Every shortest ${town(u)}–${town(v)} route (${solution.dist[u][v]} km) passes through ${list(yes.map(town))}.`,
+          `Every shortest ${town(u)}–${town(v)} route (${solution.dist[u * N + (v)]} km) passes through ${list(yes.map(town))}.`,
         ];
         return {
           q: { kind: 'throughTown', u, v },

@@ -167,9 +167,10 @@ export interface LeagueBuild {
   queries: LeagueQuery[];
 }
 
+/** The four options for a match result, indexed by outcome (0 first-named won, 1 draw, 2 second won). */
 export const MATCH_OPTIONS = (teams: readonly string[], match: number) => {
   const [i, j] = MATCHES[match];
-  return [`${teams[i]} won`, `${teams[j]} won`, 'The match was drawn', 'Cannot be determined'];
+  return [`${teams[i]} won`, 'The match was drawn', `${teams[j]} won`, 'Cannot be determined'];
 };
 
 export function buildTournament(rng: Rng): LeagueBuild {
