@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alligation, averageChange, compoundRatio, partnership, replacement, variation } from './arithmetic-ratio.ts';
+import { alligation, partnership, replacement } from './arithmetic-mixtures.ts';
+import { averageChange, compoundRatio, variation } from './arithmetic-ratio.ts';
 import { inr, numText, ratio } from './format.ts';
 import { div, gcd, mul, q, sub } from './rational.ts';
 import { keyed, SEEDS, sample } from './test-support.ts';

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { group, inr } from './format.ts';
 import { circleChord, circleTangents, heights } from './geometry-circles.ts';
-import { heronArea, linesAngles, polygonAngles, rightTriangle, similarTriangles } from './geometry-shapes.ts';
-import { coordinateArea, coordinateLines, gardenPath, meltRecast, paintedCube, rhombus } from './geometry-solids.ts';
+import { coordinateArea, coordinateLines } from './geometry-coordinates.ts';
+import { linesAngles, polygonAngles, rightTriangle } from './geometry-shapes.ts';
+import { gardenPath, meltRecast, paintedCube, rhombus } from './geometry-solids.ts';
+import { heronArea, similarTriangles } from './geometry-triangles.ts';
 import { close, keyed, parseNumber, SEEDS, sample } from './test-support.ts';
 
 type P = [number, number];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { group } from './format.ts';
-import { binomialTerm, committee, distribution, wordArrangements } from './modern-counting.ts';
+import { binomialTerm } from './modern-binomial.ts';
+import { committee, distribution, wordArrangements } from './modern-counting.ts';
 import { balls, coinTosses, dice, prob } from './modern-probability.ts';
 import { recurrence, telescoping, venn } from './modern-sets.ts';
 import { add, q } from './rational.ts';

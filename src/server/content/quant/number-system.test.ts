@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { group } from './format.ts';
-import { bases, divisibilityDigits, factorCount, hcfLcm, primes } from './number-divisors.ts';
+import { bases, primes } from './number-bases.ts';
+import { divisibilityDigits, factorCount, hcfLcm } from './number-divisors.ts';
 import { factorialPowers, remainderCrt, remainderPower, unitDigit } from './number-remainders.ts';
 import { keyed, SEEDS, sample } from './test-support.ts';
 

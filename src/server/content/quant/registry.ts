@@ -3,6 +3,7 @@ import { ages, coins, inequalityCount, quadraticRoots } from './algebra-equation
 import { composition, exponentEquation, modulus, polyRemainder } from './algebra-functions.ts';
 import { apSum, gpInfinite, logDigits, logEquation, maxMin } from './algebra-series.ts';
 import { ciSiDifference, compoundInterest, simpleTwoAmounts } from './arithmetic-interest.ts';
+import { alligation, partnership, replacement } from './arithmetic-mixtures.ts';
 import {
   chainCostPrice,
   election,
@@ -11,16 +12,20 @@ import {
   relativeBase,
   successiveChange,
 } from './arithmetic-percent.ts';
-import { alligation, averageChange, compoundRatio, partnership, replacement, variation } from './arithmetic-ratio.ts';
+import { averageChange, compoundRatio, variation } from './arithmetic-ratio.ts';
 import { averageSpeed, boats, circularTrack, races, trains } from './arithmetic-speed.ts';
 import { pipes, workEfficiency, workLeave } from './arithmetic-work.ts';
 import { circleChord, circleTangents, heights } from './geometry-circles.ts';
-import { heronArea, linesAngles, polygonAngles, rightTriangle, similarTriangles } from './geometry-shapes.ts';
-import { coordinateArea, coordinateLines, gardenPath, meltRecast, paintedCube, rhombus } from './geometry-solids.ts';
-import { binomialTerm, committee, distribution, wordArrangements } from './modern-counting.ts';
+import { coordinateArea, coordinateLines } from './geometry-coordinates.ts';
+import { linesAngles, polygonAngles, rightTriangle } from './geometry-shapes.ts';
+import { gardenPath, meltRecast, paintedCube, rhombus } from './geometry-solids.ts';
+import { heronArea, similarTriangles } from './geometry-triangles.ts';
+import { binomialTerm } from './modern-binomial.ts';
+import { committee, distribution, wordArrangements } from './modern-counting.ts';
 import { balls, coinTosses, dice } from './modern-probability.ts';
 import { recurrence, telescoping, venn } from './modern-sets.ts';
-import { bases, divisibilityDigits, factorCount, hcfLcm, primes } from './number-divisors.ts';
+import { bases, primes } from './number-bases.ts';
+import { divisibilityDigits, factorCount, hcfLcm } from './number-divisors.ts';
 import { factorialPowers, remainderCrt, remainderPower, unitDigit } from './number-remainders.ts';
 
 /** Every quantitative template; the bank materialiser draws from this list. */

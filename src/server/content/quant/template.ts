@@ -93,7 +93,7 @@ export function defineTemplate<P>(spec: TemplateSpec<P>): QuantTemplate<P> {
 }
 
 /** Draws until `ok` holds; templates use it to keep only parameter sets with clean answers. */
-export function drawUntil<T>(rng: Rng, make: (rng: Rng) => T, ok: (value: T) => boolean, tries = 500): T {
+export function drawUntil<T>(rng: Rng, make: (rng: Rng) => T, ok: (value: T) => boolean, tries = 5000): T {
   for (let i = 0; i < tries; i++) {
     const v = make(rng);
     if (ok(v)) return v;
