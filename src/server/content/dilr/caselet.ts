@@ -3,7 +3,7 @@ import type { Rng } from '#shared/domain/random';
 import type { SetGenerator } from '../types.ts';
 import { DI_EXAMS, dilrSet, list, mcq, numericWrong, pct, round, type SetMeta, sample, tita } from './kit.ts';
 import { chooseLinearClues, equals, type LinearConstraint } from './linear-solver.ts';
-import { linearTrace } from './linear-trace.ts';
+import { linearTrace, SIMULTANEOUS } from './linear-trace.ts';
 import { retry, weightedOrder } from './solver.ts';
 
 /**
@@ -172,7 +172,7 @@ export function caseletClueText(clue: CaseletClue, theme: CaseletTheme, rows: st
         ? `${cap(phrase(clue.a))} was ${clue.p === 2 ? 'twice' : `${clue.p} times`} ${phrase(clue.b)}.`
         : `${cap(phrase(clue.a))} and ${phrase(clue.b)} were in the ratio ${clue.p} : ${clue.q}.`;
     case 'pctRow':
-      return `${cols[clue.c][0].toUpperCase()}${cols[clue.c].slice(1)} made up exactly ${clue.p}% of ${theme.rowWhole(rows[clue.r])}.`;
+      return `${cap(phrase(idx(clue.r, clue.c)))} was exactly ${clue.p}% of ${theme.rowWhole(rows[clue.r])}.`;
   }
 }
 
@@ -189,23 +189,26 @@ export function buildCaselet(rng: Rng): CaseletBuild {
   const theme = rng.pick(THEMES);
   const rows = sample(rng, theme.rows, 3);
   const cols = sample(rng, theme.cols, 3);
-  const { solution, clues } = retry(40, () => {
+  const name = (k: number) => `${rows[Math.floor(k / 3)]}–${cols[k % 3]}`;
+  const { solution, clues, trace } = retry(40, () => {
     const x = Array.from({ length: 9 }, () => rng.int(3, 30) * 2);
     const total = x.reduce((a, b) => a + b, 0);
     const totalClue: CaseletClue = { t: 'total', value: total, constraint: equals(new Array(9).fill(1), total) };
     const pool = [totalClue, ...weightedOrder(cluePool(x), (c) => WEIGHT[c.t], rng)];
     const chosen = chooseLinearClues(new Array(9).fill(total), pool, 10);
     if (!chosen?.includes(totalClue)) return null;
-    return { solution: x, clues: [totalClue, ...rng.shuffle(chosen.filter((c) => c !== totalClue))] };
+    const clues = [totalClue, ...rng.shuffle(chosen.filter((c) => c !== totalClue))];
+    const trace = linearTrace(
+      clues.map((c, i) => ({ constraint: c.constraint, label: i === 0 ? 'The total' : `Statement ${i}` })),
+      x,
+      name,
+    );
+    // Keep only puzzles whose solution can be explained step by step.
+    if (trace.some((line) => line.startsWith(SIMULTANEOUS))) return null;
+    return { solution: x, clues, trace };
   });
   const total = solution.reduce((a, b) => a + b, 0);
-  const name = (k: number) => `${rows[Math.floor(k / 3)]}–${cols[k % 3]}`;
   const meta: SetMeta = { generator: 'dilr-caselet', area: 'Data Interpretation', topic: 'Caselets', exams: DI_EXAMS };
-  const trace = linearTrace(
-    clues.map((c, i) => ({ constraint: c.constraint, label: i === 0 ? 'The total' : `Statement ${i}` })),
-    solution,
-    name,
-  );
   const grid = rows
     .map((r, ri) => `${r}: ${cols.map((c, ci) => `${c} ${solution[idx(ri, ci)]}`).join(', ')}`)
     .join('; ');

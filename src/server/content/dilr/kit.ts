@@ -114,6 +114,11 @@ export function inr(n: number): string {
   return `${n < 0 ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
 }
 
+/** An amount with its unit: ("₹ lakh", 1500) → "₹ 1,500 lakh"; ("students", 40) → "40 students". */
+export function money(n: number, unit: string): string {
+  return unit.startsWith('₹ ') ? `₹ ${inr(n)} ${unit.slice(2)}` : `${inr(n)} ${unit}`;
+}
+
 /** Spreads a set's 8–12 minutes over its questions in proportion to difficulty, in half-minute steps. */
 export function withTimes(questions: QuestionDraft[]): QuestionDraft[] {
   const difficulties = questions.map((q) => q.difficulty);

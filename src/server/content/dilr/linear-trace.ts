@@ -1,5 +1,8 @@
 import type { LinearConstraint } from './linear-solver.ts';
 
+/** How the last-resort step begins; generators reject puzzles that need it. */
+export const SIMULTANEOUS = 'Solving the remaining clues together';
+
 type Labelled = { constraint: LinearConstraint; label: string };
 
 /**
@@ -26,7 +29,7 @@ export function linearTrace(
       known.add(v);
       continue;
     }
-    const combo = findCombination(equalities, unknownsOf);
+    const combo = findCombination(equalities, unknownsOf, 2, 4);
     if (combo) {
       lines.push(`${combo.how} ⇒ ${fix([combo.variable])}.`);
       known.add(combo.variable);
@@ -44,21 +47,29 @@ export function linearTrace(
       for (const v of chain.solved) known.add(v);
       continue;
     }
+    const wide = findCombination(equalities, unknownsOf, 5, equalities.length);
+    if (wide) {
+      lines.push(`${wide.how} ⇒ ${fix([wide.variable])}.`);
+      known.add(wide.variable);
+      continue;
+    }
     const rest = solution.map((_, v) => v).filter((v) => !known.has(v));
-    lines.push(`Solving the remaining clues together ⇒ ${fix(rest)}.`);
+    lines.push(`${SIMULTANEOUS} ⇒ ${fix(rest)}.`);
     break;
   }
   return lines;
 }
 
-/** Two clues (one scaled to cancel a shared unknown) or three clues (±1 each) that leave a single unknown. */
+/** Clues added or subtracted (one scaled to cancel a shared unknown, or several with small multipliers) so that a single unknown is left. */
 function findCombination(
   equalities: readonly Labelled[],
   unknownsOf: (coefs: readonly number[]) => number[],
+  minSize: number,
+  maxSize: number,
 ): { how: string; variable: number } | null {
   const m = equalities.length;
   const coefs = (i: number) => equalities[i].constraint.coefs;
-  for (let i = 0; i < m; i++) {
+  for (let i = 0; i < m && minSize <= 2; i++) {
     for (let j = 0; j < m; j++) {
       if (j === i) continue;
       const shared = unknownsOf(coefs(i)).filter((u) => unknownsOf(coefs(j)).includes(u));
@@ -72,23 +83,46 @@ function findCombination(
       }
     }
   }
-  const signs = [
-    [1, 1],
-    [1, -1],
-    [-1, 1],
-    [-1, -1],
-  ];
-  for (let i = 0; i < m; i++)
-    for (let j = i + 1; j < m; j++)
-      for (let k = j + 1; k < m; k++)
-        for (const [sj, sk] of signs) {
-          const combined = coefs(i).map((c, v) => c + sj * coefs(j)[v] + sk * coefs(k)[v]);
-          const left = unknownsOf(combined);
-          if (left.length !== 1) continue;
-          const [A, B, C] = [i, j, k].map((x) => equalities[x].label);
-          return { how: `${A} ${sj > 0 ? '+' : '−'} ${B} ${sk > 0 ? '+' : '−'} ${C}`, variable: left[0] };
-        }
+  // Then groups of clues with small whole multipliers, fewest clues first.
+  for (let size = minSize; size <= Math.min(maxSize, m); size++) {
+    // Larger groups try fewer multipliers to keep the search small.
+    const multipliers = size <= 4 ? [1, -1, 2, -2, 3, -3] : [1, -1, 2, -2];
+    for (const subset of subsets(m, size)) {
+      for (const factors of factorTuples(size, multipliers)) {
+        const combined = coefs(subset[0]).map((_, v) =>
+          subset.reduce((sum, e, i) => sum + factors[i] * coefs(e)[v], 0),
+        );
+        const left = unknownsOf(combined);
+        if (left.length !== 1) continue;
+        const how = subset
+          .map((e, i) => {
+            const f = factors[i];
+            const size = Math.abs(f) === 1 ? '' : `${Math.abs(f)} × `;
+            return `${i === 0 ? (f < 0 ? '−' : '') : f < 0 ? ' − ' : ' + '}${size}${equalities[e].label}`;
+          })
+          .join('');
+        return { how, variable: left[0] };
+      }
+    }
+  }
   return null;
+}
+
+/** All index subsets of {0…n−1} with `size` elements, in lexicographic order. */
+function subsets(n: number, size: number): number[][] {
+  if (size === 0) return [[]];
+  const out: number[][] = [];
+  for (let first = 0; first <= n - size; first++) {
+    for (const rest of subsets(n - first - 1, size - 1)) out.push([first, ...rest.map((r) => r + first + 1)]);
+  }
+  return out;
+}
+
+/** Multiplier tuples; the first is positive so a combination and its negation are not both tried. */
+function factorTuples(size: number, multipliers: readonly number[]): number[][] {
+  let out: number[][] = multipliers.filter((f) => f > 0).map((f) => [f]);
+  for (let i = 1; i < size; i++) out = out.flatMap((prefix) => multipliers.map((f) => [...prefix, f]));
+  return out;
 }
 
 /** Two clues whose unknowns are the same two variables, with independent coefficients. */

@@ -1,7 +1,20 @@
 import type { QuestionDraft, SetDraft } from '#shared/contracts/questions';
 import type { Rng } from '#shared/domain/random';
 import type { SetGenerator } from '../types.ts';
-import { DI_EXAMS, dilrSet, fmt, inr, mcq, numericWrong, pct, round, type SetMeta, sample, tita } from './kit.ts';
+import {
+  DI_EXAMS,
+  dilrSet,
+  fmt,
+  inr,
+  mcq,
+  money,
+  numericWrong,
+  pct,
+  round,
+  type SetMeta,
+  sample,
+  tita,
+} from './kit.ts';
 import { argmaxUnique, growthPct } from './matrix-di.ts';
 
 /**
@@ -103,7 +116,7 @@ export function buildPie(rng: Rng): PieBuild {
   const change = (h: number) => amount(h, 1) - amount(h, 0);
   const meta: SetMeta = { generator: 'dilr-pie', area: 'Data Interpretation', topic: 'Pie charts', exams: DI_EXAMS };
   const u = theme.unit;
-  const money = (n: number) => `₹ ${inr(n)} ${u.replace('₹ ', '')}`;
+  const amountOf = (n: number) => money(n, u);
   const amountLine = (h: number) =>
     `${heads[h]}: ${shares[0][h]}% of ${inr(totals[0])} = ${fmt(amount(h, 0), 2)} in ${years[0]}; ${shares[1][h]}% of ${inr(totals[1])} = ${fmt(amount(h, 1), 2)} in ${years[1]}.`;
   const h = () => rng.int(0, heads.length - 1);
@@ -210,7 +223,7 @@ export function buildPie(rng: Rng): PieBuild {
     const result = template();
     if (result) made.push(result);
   }
-  const body = `The two pie charts show how the total ${theme.whole} was split across heads in ${years[0]} and ${years[1]} (percentages of each year's total). The total was ${money(totals[0])} in ${years[0]} and ${money(totals[1])} in ${years[1]}.`;
+  const body = `The two pie charts show how the total ${theme.whole} was split across heads in ${years[0]} and ${years[1]} (percentages of each year's total). The total was ${amountOf(totals[0])} in ${years[0]} and ${amountOf(totals[1])} in ${years[1]}.`;
   const draft = dilrSet(
     'pie',
     `${theme.title}, ${years[0]} and ${years[1]}`,
@@ -219,7 +232,7 @@ export function buildPie(rng: Rng): PieBuild {
     {
       blocks: years.map((year, y) => ({
         kind: 'pie' as const,
-        title: `${year}: total ${money(totals[y])}`,
+        title: `${year}: total ${amountOf(totals[y])}`,
         categories: heads,
         series: [{ name: `Share of ${year} total (%)`, values: shares[y] }],
       })),

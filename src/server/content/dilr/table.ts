@@ -1,7 +1,20 @@
 import type { QuestionDraft, SetDraft } from '#shared/contracts/questions';
 import type { Rng } from '#shared/domain/random';
 import type { SetGenerator } from '../types.ts';
-import { DI_EXAMS, dilrSet, inr, mcq, numericWrong, ORDINALS, pct, round, type SetMeta, sample, tita } from './kit.ts';
+import {
+  DI_EXAMS,
+  dilrSet,
+  inr,
+  mcq,
+  money,
+  numericWrong,
+  ORDINALS,
+  pct,
+  round,
+  type SetMeta,
+  sample,
+  tita,
+} from './kit.ts';
 import { argmaxUnique } from './matrix-di.ts';
 
 /**
@@ -151,7 +164,7 @@ export function buildTable(rng: Rng): TableBuild {
       const t = Math.round((sorted[2] + sorted[3]) / 2 / 100) * 100;
       if (surplus.includes(t) || t <= 0) return null;
       const hits = names.filter((_, i) => surplus[i] > t);
-      const stem = `How many ${theme.rowNoun}s had a ${theme.surplus} of more than ${u} ${inr(t)}?`;
+      const stem = `How many ${theme.rowNoun}s had a ${theme.surplus} of more than ${money(t, u)}?`;
       const explanation = [`${surplusLines}.`, `More than ${inr(t)}: ${hits.join(', ') || 'none'} — ${hits.length}.`];
       return {
         q: { kind: 'countSurplusAbove', t },

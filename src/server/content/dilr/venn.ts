@@ -3,7 +3,7 @@ import type { Rng } from '#shared/domain/random';
 import type { SetGenerator } from '../types.ts';
 import { dilrSet, LR_EXAMS, list, mcq, numericWrong, pct, round, type SetMeta, tita } from './kit.ts';
 import { chooseLinearClues, equals, type LinearConstraint } from './linear-solver.ts';
-import { linearTrace } from './linear-trace.ts';
+import { linearTrace, SIMULTANEOUS } from './linear-trace.ts';
 import { retry, weightedOrder } from './solver.ts';
 
 /**
@@ -221,7 +221,9 @@ export interface VennBuild {
 
 export function buildVenn(rng: Rng): VennBuild {
   const theme = rng.pick(THEMES);
-  const { solution, clues, total } = retry(30, () => {
+  const regionName = (r: number) =>
+    r === 0 ? 'none' : r === 7 ? 'all three' : `${theme.sets.filter((_, s) => has(r, s)).join(' & ')} only`;
+  const { solution, clues, total, trace } = retry(30, () => {
     const x = [rng.int(2, 20), ...Array.from({ length: 7 }, () => rng.int(2, 30))];
     const total = x.reduce((a, b) => a + b, 0);
     const totalClue: VennClue = {
@@ -234,17 +236,18 @@ export function buildVenn(rng: Rng): VennBuild {
     const chosen = chooseLinearClues(new Array(8).fill(total), pool, 10);
     // The total is stated in the introduction, so it must be among the clues the solver relied on.
     if (!chosen?.includes(totalClue)) return null;
-    return { solution: x, clues: [totalClue, ...rng.shuffle(chosen.filter((c) => c !== totalClue))], total };
+    const clues = [totalClue, ...rng.shuffle(chosen.filter((c) => c !== totalClue))];
+    const trace = linearTrace(
+      clues.map((c, i) => ({ constraint: c.constraint, label: i === 0 ? 'The total' : `Clue ${i}` })),
+      x,
+      regionName,
+    );
+    // Keep only puzzles whose solution can be explained step by step.
+    if (trace.some((line) => line.startsWith(SIMULTANEOUS))) return null;
+    return { solution: x, clues, total, trace };
   });
   const meta: SetMeta = { generator: 'dilr-venn', area: 'Logical Reasoning', topic: 'Venn puzzles', exams: LR_EXAMS };
-  const regionName = (r: number) =>
-    r === 0 ? 'none' : r === 7 ? 'all three' : `${theme.sets.filter((_, s) => has(r, s)).join(' & ')} only`;
   const textClues = clues.slice(1);
-  const trace = linearTrace(
-    clues.map((c, i) => ({ constraint: c.constraint, label: i === 0 ? 'The total' : `Clue ${i}` })),
-    solution,
-    regionName,
-  );
   const solved = [
     `Write one unknown per region of the three-circle diagram: ${[7, 3, 5, 6, 1, 2, 4, 0].map(regionName).join(', ')}; they add up to ${total}.`,
     ...trace,
@@ -267,16 +270,22 @@ export function buildVenn(rng: Rng): VennBuild {
   ]);
   const made: Array<{ q: VennQuery; draft: QuestionDraft }> = [];
   const count = rng.int(4, 5);
-  for (const m of titaMeasures.slice(0, count - 2)) {
+  const used = titaMeasures.slice(0, count - 2);
+  const fresh = (measures: Measure[]) => {
+    const open = measures.filter((m) => !stated(m) && !used.some((u) => JSON.stringify(u) === JSON.stringify(m)));
+    return rng.pick(open.length > 0 ? open : measures);
+  };
+  for (const m of used) {
     made.push({
       q: { kind: 'count', m },
       draft: tita(meta, { stem: ask(m), value: answer(m), explanation: [...solved, sum(m)], difficulty: 3 }),
     });
   }
   {
-    const s = rng.int(0, 2);
-    const t = (s + rng.int(1, 2)) % 3;
-    const m: Measure = { kind: 'butNot', s, t };
+    const m = fresh(
+      [0, 1, 2].flatMap((s) => [0, 1, 2].filter((t) => t !== s).map((t): Measure => ({ kind: 'butNot', s, t }))),
+    ) as Extract<Measure, { kind: 'butNot' }>;
+    const { s, t } = m;
     const mistakes = [
       measureValue({ kind: 'only', s }, solution),
       measureValue({ kind: 'set', s }, solution),
@@ -296,11 +305,13 @@ export function buildVenn(rng: Rng): VennBuild {
     });
   }
   {
-    const m: Measure = rng.pick([
+    const m = fresh([
       { kind: 'atLeast', k: 2 },
       { kind: 'exactly', k: 1 },
+      { kind: 'exactly', k: 2 },
       { kind: 'atLeast', k: 1 },
-    ] as Measure[]);
+      { kind: 'none' },
+    ]);
     const value = (100 * answer(m)) / total;
     const other =
       m.kind === 'atLeast' && m.k === 2
