@@ -1,8 +1,7 @@
 import type { QuestionDraft, SetDraft } from '#shared/contracts/questions';
 import type { Rng } from '#shared/domain/random';
 import type { SetGenerator } from '../types.ts';
-import { pairText } from './arrangement.ts';
-import { dilrSet, LR_EXAMS, list, mcq, ORDINALS, type SetMeta, sample, tita } from './kit.ts';
+import { dilrSet, LR_EXAMS, list, mcq, ORDINALS, pairText, type SetMeta, sample, tita } from './kit.ts';
 import { PEOPLE } from './names.ts';
 import { chooseClues, deductionTrace, permutations, retry, weightedOrder } from './solver.ts';
 

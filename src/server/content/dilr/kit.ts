@@ -159,6 +159,9 @@ export function plural(noun: string): string {
   return `${noun}s`;
 }
 
+/** Names of a pair in alphabetical order, as pair options show them: "Deepa and Om". */
+export const pairText = (a: string, b: string) => [a, b].sort().join(' and ');
+
 /** "A, B and C". */
 export function list(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { SetDraft } from '#shared/contracts/questions';
 import { createRng } from '#shared/domain/random';
-import { buildArrangement, type Row, rowCandidates, rowClueText, rowHolds } from './arrangement.ts';
+import { buildArrangement } from './arrangement.ts';
+import { type Row, rowCandidates, rowClueText, rowHolds } from './arrangement-model.ts';
 import { buildCircularArrangement, circleCandidates, circleHolds } from './circular-arrangement.ts';
+import { buildScheduling } from './scheduling.ts';
 import {
-  buildScheduling,
   type Schedule,
   type ScheduleClue,
   scheduleCandidates,
   scheduleClueText,
   scheduleHolds,
-} from './scheduling.ts';
+} from './scheduling-model.ts';
 import { checkAnswer, checkOnlyKeyedOption, checkShape, distinctCount, SEEDS } from './set-checks.ts';
 import { solveAll } from './solver.ts';
 

@@ -3,7 +3,8 @@ import type { SetDraft, TableBlock } from '#shared/contracts/questions';
 import { createRng } from '#shared/domain/random';
 import { buildCaselet, type CaseletClue } from './caselet.ts';
 import { solveLinear } from './linear-solver.ts';
-import { buildRoutes, LENGTHS, MISSING, networkCandidates, type Road, routeHolds, TOWNS } from './routes.ts';
+import { buildRoutes } from './routes.ts';
+import { LENGTHS, MISSING, networkCandidates, type Road, routeHolds, TOWNS } from './routes-model.ts';
 import {
   checkAnswer,
   checkNumericOption,
@@ -13,8 +14,10 @@ import {
   SEEDS,
 } from './set-checks.ts';
 import { solveAll } from './solver.ts';
-import { buildTournament, leagueCandidates, leagueHolds, MATCHES } from './tournament.ts';
-import { buildVenn, type Measure, type VennClue } from './venn.ts';
+import { buildTournament } from './tournament.ts';
+import { leagueCandidates, leagueHolds, MATCHES } from './tournament-model.ts';
+import { buildVenn } from './venn.ts';
+import type { Measure, VennClue } from './venn-model.ts';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
