@@ -17,6 +17,7 @@ import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { questionsRoutes } from './modules/questions/questions.routes.ts';
+import { completionsRoutes } from './modules/study-plan/completions.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(questionsRoutes(deps));
   await app.register(paymentsRoutes(deps));
   await app.register(adminPaymentsRoutes(deps));
+  await app.register(completionsRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(accountRoutes(deps));
 
