@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3999);
-export const E2E_DATA_DIR = 'data/e2e';
+export const E2E_DATA_DIR = `data/e2e-${PORT}`;
 export const E2E_ADMIN = { email: 'admin@e2e.local', password: 'admin-e2e-pass' };
 
 // Browser journeys against the real server on a fresh embedded database; Debian's Chromium, never a download.
