@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { type AdminQuestion, adminQuestionBody } from '#shared/contracts/admin-questions';
+import { HttpError } from '../../lib/api-client.ts';
+import { importErrorsOf, toQuery } from './admin-questions-api.ts';
+import { bodyOf, formOf, move, newQuestionForm, parseNumber, removeOption } from './question-form-model.ts';
+
+const stored: AdminQuestion = {
+  id: 7,
+  section: 'QA',
+  area: 'Arithmetic',
+  topic: 'Percentages',
+  subtopic: null,
+  exams: ['CAT', 'XAT'],
+  type: 'TITA',
+  stem: 'What is $\\frac{1}{2}$ of 50?',
+  options: null,
+  answer: { kind: 'numeric', value: 25, tolerance: 0.5 },
+  explanation: ['Half of 50 is 25.'],
+  difficulty: 2,
+  difficultyParam: 0,
+  estimatedTime: 1.5,
+  source: 'original',
+  isPremium: true,
+  status: 'published',
+  authorId: null,
+  setId: null,
+  setOrder: null,
+  generator: 'qa.percent',
+  contentHash: 'x',
+  attemptCount: 3,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+describe('question form model', () => {
+  it('round-trips a stored TITA question into a body the server contract accepts', () => {
+    const result = bodyOf(formOf(stored));
+    if (!('body' in result)) throw new Error(JSON.stringify(result.errors));
+    expect(result.body).toMatchObject({
+      answer: { kind: 'numeric', value: 25, tolerance: 0.5 },
+      exams: ['CAT', 'XAT'],
+      isPremium: true,
+      status: 'published',
+      generator: 'qa.percent',
+      estimatedTime: 1.5,
+    });
+    expect(result.body).not.toHaveProperty('options');
+    expect(adminQuestionBody.safeParse(result.body).success).toBe(true);
+  });
+
+  it('builds an MCQ body with the marked option and drops empty explanation steps', () => {
+    const f = {
+      ...newQuestionForm('DILR'),
+      area: 'DI',
+      topic: 'Tables',
+      stem: 'Which is largest?',
+      options: [' 1 ', '2', '3', '4'],
+      correctIndex: 2,
+      explanation: ['Compare.', '  '],
+    };
+    const result = bodyOf(f);
+    if (!('body' in result)) throw new Error('expected a body');
+    expect(result.body.answer).toEqual({ kind: 'option', index: 2 });
+    expect(result.body.options).toEqual(['1', '2', '3', '4']);
+    expect(result.body.explanation).toEqual(['Compare.']);
+    expect(adminQuestionBody.safeParse(result.body).success).toBe(true);
+  });
+
+  it('reports answers that are not numbers and empty exact answers', () => {
+    const numeric = { ...newQuestionForm(), type: 'TITA' as const, numericValue: 'twelve' };
+    expect(bodyOf(numeric)).toEqual({ errors: { answer: 'The numeric answer must be a number.' } });
+    const text = { ...newQuestionForm(), type: 'TITA' as const, titaKind: 'text' as const, textValue: ' ' };
+    expect(bodyOf(text)).toEqual({ errors: { answer: 'Type the exact answer text.' } });
+    expect(bodyOf({ ...newQuestionForm(), setOrder: '1.5' })).toEqual({
+      errors: { setOrder: 'Order is a whole number.' },
+    });
+  });
+
+  it('parses numbers the way people type them', () => {
+    expect(parseNumber('1,250')).toBe(1250);
+    expect(parseNumber(' -0.5 ')).toBe(-0.5);
+    expect(parseNumber('')).toBeNull();
+    expect(parseNumber('12abc')).toBeNull();
+  });
+
+  it('keeps the correct option on the same text when another option is removed', () => {
+    const f = { ...newQuestionForm(), options: ['a', 'b', 'c', 'd', 'e'], correctIndex: 3 };
+    const after = removeOption(f, 1);
+    expect(after.options).toEqual(['a', 'c', 'd', 'e']);
+    expect(after.options[after.correctIndex]).toBe('d');
+    expect(removeOption(after, 0)).toBe(after);
+  });
+
+  it('moves explanation steps', () => {
+    expect(move(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(move(['a', 'b', 'c'], 0, 9)).toEqual(['b', 'c', 'a']);
+  });
+});
+
+describe('admin questions api helpers', () => {
+  it('builds a query string from the set filters only', () => {
+    expect(toQuery({ q: '', section: 'QA', page: 2, topic: undefined })).toBe('?section=QA&page=2');
+    expect(toQuery({ q: '#12 a&b' })).toBe('?q=%2312+a%26b');
+    expect(toQuery({})).toBe('');
+  });
+
+  it('reads the row-by-row report of a rejected import', () => {
+    const body = JSON.stringify({
+      message: 'Nothing was imported: 1 problem in 1 row.',
+      code: 'import_invalid',
+      details: { errors: [{ row: 2, field: 'answer', message: 'bad' }] },
+    });
+    expect(importErrorsOf(new HttpError(400, body))).toEqual([{ row: 2, field: 'answer', message: 'bad' }]);
+    expect(importErrorsOf(new HttpError(400, '{"message":"x"}'))).toBeNull();
+    expect(importErrorsOf(new Error('x'))).toBeNull();
+  });
+});
