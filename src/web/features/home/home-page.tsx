@@ -3,6 +3,7 @@ import { useAuth } from '../auth/use-auth.ts';
 import { DiscountBanner } from '../payments/discount-banner.tsx';
 import { PremiumActivatedNotice } from '../payments/premium-activated-notice.tsx';
 import { PromoUpgradeBanner } from '../payments/promo-upgrade-banner.tsx';
+import { StudyPlanGenerator } from '../study-plan/study-plan-generator.tsx';
 import { SignedInHome } from './signed-in-home.tsx';
 import { SignedOutHome } from './signed-out-home.tsx';
 
@@ -15,6 +16,7 @@ export function HomePage() {
       <PremiumActivatedNotice />
       <DiscountBanner />
       {user ? <SignedInHome user={user} isAdmin={isAdmin} /> : <SignedOutHome />}
+      {!user && <StudyPlanGenerator />}
       <PromoUpgradeBanner />
     </div>
   );

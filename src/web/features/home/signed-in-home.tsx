@@ -1,9 +1,22 @@
-import { ArrowRight, Crown, LayoutDashboard, type LucideIcon, Settings } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, ClipboardCheck, Crown, LayoutDashboard, type LucideIcon, Settings } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { AuthUser } from '#shared/contracts/auth';
 import { Card } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePremiumAccess } from '../auth/use-auth.ts';
+import { analyticsQuery } from '../dashboard/dashboard-api.ts';
+import { StatCards } from '../dashboard/stat-cards.tsx';
+import { SubjectPerformance, SubjectWiseAccuracy } from '../dashboard/subject-performance.tsx';
+import { WeeklyProgress } from '../dashboard/weekly-progress.tsx';
 import { useUpgradeDialog } from '../payments/upgrade-context.tsx';
+import { StudyPlanGenerator } from '../study-plan/study-plan-generator.tsx';
+
+// Charts and analyses load after the first paint, in their own chunk (recharts is large).
+const DashboardInsights = lazy(async () => ({
+  default: (await import('../dashboard/dashboard-insights.tsx')).DashboardInsights,
+}));
 
 interface HomeLink {
   to: string;
@@ -11,10 +24,18 @@ interface HomeLink {
   text: string;
   icon: LucideIcon;
   adminOnly?: boolean;
+  premiumOnly?: boolean;
 }
 
 // Quick links to what exists; a feature adds its card here when its route lands.
 const homeLinks: HomeLink[] = [
+  {
+    to: '/tasks',
+    title: 'Practice Tests',
+    text: 'Build a timed test by section, topic and difficulty.',
+    icon: ClipboardCheck,
+    premiumOnly: true,
+  },
   { to: '/settings', title: 'Settings', text: 'Profile, password, sessions and appearance.', icon: Settings },
   {
     to: '/admin/dashboard',
@@ -48,15 +69,14 @@ function Tile({ icon: Icon, title, text }: { icon: LucideIcon; title: string; te
   );
 }
 
-/**
- * The signed-in dashboard. Later features extend it here: the stat cards (streak, questions solved,
- * accuracy, XP), weekly progress, subject performance, trends, the study plan generator and banners.
- */
+/** The signed-in dashboard of spec section 2: stats, the study plan generator, progress, trends and analyses. */
 export function SignedInHome({ user, isAdmin }: { user: AuthUser; isAdmin: boolean }) {
   const premium = usePremiumAccess();
   const { showPopup } = useUpgradeDialog();
-  const links = homeLinks.filter((l) => !l.adminOnly || isAdmin);
+  const links = homeLinks.filter((l) => (!l.adminOnly || isAdmin) && (!l.premiumOnly || premium.hasPremium));
   const showUpgrade = !premium.isLoading && !premium.hasPremium;
+  const analytics = useQuery(analyticsQuery);
+  const summary = analytics.data;
 
   return (
     <div className="grid gap-6">
@@ -64,6 +84,34 @@ export function SignedInHome({ user, isAdmin }: { user: AuthUser; isAdmin: boole
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Hello, {user.firstName.trim() || 'Aspirant'}!</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">Your preparation hub: pick up where you left off.</p>
       </header>
+
+      <StatCards summary={summary} />
+      {analytics.isError && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          Your progress could not be loaded right now. Refresh the page to try again.
+        </p>
+      )}
+
+      <StudyPlanGenerator />
+
+      {summary && (
+        <>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <WeeklyProgress days={summary.dailyProgress} />
+            <SubjectPerformance subjects={summary.subjectWiseAccuracy} />
+          </div>
+          <SubjectWiseAccuracy subjects={summary.subjectWiseAccuracy} />
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-8">
+                <Spinner label="Loading your analysis" />
+              </div>
+            }
+          >
+            <DashboardInsights userId={user.id} summary={summary} />
+          </Suspense>
+        </>
+      )}
 
       <section aria-label="Quick links" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {links.map((link) => (

@@ -1,0 +1,19 @@
+import type { AnalyticsSummary } from '#shared/contracts/analytics';
+import { PerformancePrediction } from './performance-prediction.tsx';
+import { PerformanceTrends } from './performance-trends.tsx';
+import { RecentActivity } from './recent-activity.tsx';
+import { WeaknessAnalysis } from './weakness-analysis.tsx';
+
+/** The lazily loaded half of the dashboard (charts and analyses), in its own chunk with recharts. */
+export function DashboardInsights({ userId, summary }: { userId: string; summary: AnalyticsSummary }) {
+  return (
+    <div className="grid gap-6">
+      <PerformanceTrends weeks={summary.weeklyProgress} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <WeaknessAnalysis userId={userId} subjects={summary.subjectWiseAccuracy} />
+        <PerformancePrediction weeks={summary.weeklyProgress} />
+        <RecentActivity />
+      </div>
+    </div>
+  );
+}
