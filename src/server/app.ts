@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { adaptiveRoutes } from './modules/adaptive/adaptive.routes.ts';
 import { adminPaymentsRoutes } from './modules/admin-payments/admin-payments.routes.ts';
 import { adminQuestionsRoutes } from './modules/admin-questions/admin-questions.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerAuth(app, { db: deps.database.db, config, clock: deps.clock });
 
   await app.register(healthRoutes(deps));
+  await app.register(adaptiveRoutes(deps));
   await app.register(adminQuestionsRoutes(deps));
   await app.register(analyticsRoutes(deps));
   await app.register(bookmarksRoutes(deps));

@@ -18,6 +18,7 @@ import { attemptXp, checkAnswer } from '#shared/domain/answer-check';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound, premiumRequired, tooManyRequests, unauthorized } from '../../errors.ts';
 import { type AuthContext, loadSubscriptionStatus } from '../../plugins/auth.ts';
+import { recordLearning } from '../adaptive/learning.service.ts';
 import { presentSummary } from './question-summary.ts';
 import { questionsRepo } from './questions.repo.ts';
 
@@ -120,6 +121,14 @@ export function questionsService(deps: AppDeps) {
         },
         xp,
       );
+      // The adaptive model learns from every answer (abilities, item difficulty); the count was stored above.
+      await recordLearning(db, {
+        userId: auth.user.id,
+        questionId: q.id,
+        correct: key.correct,
+        at: deps.clock.now(),
+        countAttempt: false,
+      });
       return {
         attemptId,
         correct: key.correct,

@@ -1,0 +1,72 @@
+import {
+  type AbilityState,
+  DEFAULT_ABILITY,
+  sectionScope,
+  topicPrior,
+  topicScope,
+  updateAbility,
+} from '#shared/domain/adaptive/ability';
+import { updateItemDifficulty } from '#shared/domain/adaptive/difficulty';
+import { type AbilityRow, type Executor, learningRepo } from './learning.repo.ts';
+
+export interface LearningEvent {
+  userId: string;
+  questionId: number;
+  correct: boolean;
+  at: Date;
+  /**
+   * Whether this call should add the attempt to questions.attempt_count. The practice path's repository already
+   * counts it when it stores the attempt, so it passes false (the step size then uses the count before it).
+   */
+  countAttempt?: boolean;
+}
+
+export interface LearningResult {
+  section: AbilityState;
+  topic: AbilityState;
+  b: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The learning update of one answer (practice, tasks, mocks), in one transaction and all from the estimates before
+ * the answer (docs/decisions/0005-adaptive-model.md): the section and topic abilities move by `updateAbility`
+ * (widened for the days since their last update), the item's difficulty by `updateItemDifficulty` against the
+ * section θ, and the item's attempt count grows by one.
+ */
+export async function recordLearning(db: Executor, event: LearningEvent): Promise<LearningResult | null> {
+  return db.transaction(async (tx) => {
+    const repo = learningRepo(tx);
+    const q = await repo.lockQuestion(event.questionId);
+    if (!q) return null;
+    const countAttempt = event.countAttempt ?? true;
+    const priorAttempts = Math.max(0, q.attemptCount - (countAttempt ? 0 : 1));
+    const sScope = sectionScope(q.section);
+    const tScope = topicScope(q.topic);
+    const rows = new Map((await repo.lockAbilities(event.userId, [sScope, tScope])).map((r) => [r.scope, r]));
+
+    const sectionRow = rows.get(sScope);
+    const sectionBefore = sectionRow ? toState(sectionRow) : DEFAULT_ABILITY;
+    const topicRow = rows.get(tScope);
+    const topicBefore = topicRow ? toState(topicRow) : topicPrior(sectionBefore);
+    const response = { b: q.b, correct: event.correct };
+
+    const section = updateAbility(sectionBefore, response, { elapsedDays: daysSince(sectionRow, event.at) });
+    const topic = updateAbility(topicBefore, response, { elapsedDays: daysSince(topicRow, event.at) });
+    const b = updateItemDifficulty(q.b, priorAttempts, sectionBefore.theta, event.correct);
+
+    await repo.saveAbility(event.userId, sScope, { ...section, updatedAt: event.at });
+    await repo.saveAbility(event.userId, tScope, { ...topic, updatedAt: event.at });
+    await repo.saveQuestion(event.questionId, b, countAttempt);
+    return { section, topic, b };
+  });
+}
+
+function toState(row: AbilityRow): AbilityState {
+  return { theta: row.theta, uncertainty: row.uncertainty, attempts: row.attempts };
+}
+
+function daysSince(row: AbilityRow | undefined, at: Date): number {
+  return row ? Math.max(0, (at.getTime() - row.updatedAt.getTime()) / DAY_MS) : 0;
+}
