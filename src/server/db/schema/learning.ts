@@ -1,4 +1,16 @@
-import { date, index, integer, pgTable, primaryKey, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Ability estimate per learner per scope ('section:QA', 'topic:Percentages'), with its uncertainty. */
@@ -32,4 +44,22 @@ export const dailyCompletions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('daily_completions_once').on(t.userId, t.subject, t.completedDate), index('dc_user_idx').on(t.userId)],
+);
+
+/** A timed practice test (/tasks): the chosen questions; answers are attempts with context 'task' and this id. */
+export const practiceSessions = pgTable(
+  'practice_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionIds: integer('question_ids').array().notNull(),
+    timeLimitSeconds: integer('time_limit_seconds').notNull(),
+    // How it was built: { kind: 'ids' } or { kind: 'custom', section, topic, difficulty }
+    source: jsonb('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('practice_sessions_user_idx').on(t.userId, t.createdAt)],
 );
