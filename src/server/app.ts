@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { questionsRoutes } from './modules/questions/questions.routes.ts';
 import { completionsRoutes } from './modules/study-plan/completions.routes.ts';
+import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(healthRoutes(deps));
   await app.register(adaptiveRoutes(deps));
+  await app.register(tasksRoutes(deps));
   await app.register(adminQuestionsRoutes(deps));
   await app.register(analyticsRoutes(deps));
   await app.register(bookmarksRoutes(deps));

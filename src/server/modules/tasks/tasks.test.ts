@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '#server/test/fixtures';
+import { addQuestions, addSet, chartSet, mcq } from '#server/test/question-fixtures';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+
+const SECRET = 'TASK-SECRET-4417';
+let t: TestApp;
+let free: TestUser;
+let premium: TestUser;
+let qa: number[];
+let draft: number;
+let set: number[];
+
+const post = (url: string, payload: unknown, user?: TestUser) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: user?.headers });
+const answer = (user: TestUser, id: number, option: number, contextId: string, seconds = 40) =>
+  post(`/api/practice/questions/${id}/attempt`, { answer: { option }, seconds, context: 'task', contextId }, user);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  free = await createUser(t);
+  premium = await createUser(t, { kind: 'premium' });
+  qa = await addQuestions(
+    t,
+    Array.from({ length: 8 }, (_, i) =>
+      mcq({ topic: i < 4 ? 'Percentages' : 'Averages', difficulty: (i % 3) + 1, explanation: [SECRET] }),
+    ),
+  );
+  [draft] = await addQuestions(t, [{ ...mcq(), status: 'draft' }]);
+  set = await addSet(t, chartSet());
+});
+afterAll(() => t.close());
+
+describe('POST /api/tasks/session: access and validation', () => {
+  it('is premium: 401 for guests, 403 for free users', async () => {
+    expect((await post('/api/tasks/session', { questionIds: [qa[0]] })).statusCode).toBe(401);
+    expect((await post('/api/tasks/session', { questionIds: [qa[0]] }, free)).statusCode).toBe(403);
+  });
+
+  it('names unknown and unpublished ids in a 400', async () => {
+    const res = await post('/api/tasks/session', { questionIds: [qa[0], 987654, draft] }, premium);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('987654');
+    expect(res.json().message).toContain(String(draft));
+    expect(res.json().details).toEqual({ unknown: [987654, draft], locked: [] });
+  });
+
+  it('rejects empty, oversized and malformed bodies with 400', async () => {
+    for (const body of [
+      { questionIds: [] },
+      { questionIds: Array.from({ length: 101 }, (_, i) => i + 1) },
+      { questionIds: ['x'] },
+      { section: 'QA', count: 0, minutes: 10 },
+      { section: 'Maths', count: 5, minutes: 10 },
+      {},
+    ]) {
+      expect((await post('/api/tasks/session', body, premium)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('answers 404 for a session that is not yours and 400 for a malformed id', async () => {
+    const mine = (await post('/api/tasks/session', { questionIds: [qa[0]] }, premium)).json();
+    const other = await createUser(t, { kind: 'premium' });
+    expect((await post(`/api/tasks/session/${mine.id}/finish`, {}, other)).statusCode).toBe(404);
+    expect((await post('/api/tasks/session/not-a-uuid/finish', {}, premium)).statusCode).toBe(400);
+  });
+});
+
+describe('practice test sessions', () => {
+  it('runs chosen questions in order, without answers, with the estimated time as the limit', async () => {
+    const res = await post('/api/tasks/session', { questionIds: [qa[2], qa[0], set[0], qa[2]] }, premium);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).not.toContain(SECRET);
+    expect(res.body).not.toMatch(/"(answer|explanation)"/);
+    const session = res.json();
+    expect(session.questions.map((q: { id: number }) => q.id)).toEqual([qa[2], qa[0], set[0]]);
+    expect(session.sets).toHaveLength(1);
+    expect(session.sets[0].questionIds).toEqual(set);
+    expect(session.timeLimitSeconds).toBe((2 + 2 + 3) * 60);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/tasks/session/${session.id}`,
+      headers: premium.headers,
+    });
+    expect(again.json().questions).toEqual(session.questions);
+  });
+
+  it('builds a custom test from section, topic, difficulty, count and minutes', async () => {
+    const res = await post('/api/tasks/session', { section: 'QA', topic: 'Averages', count: 3, minutes: 15 }, premium);
+    expect(res.statusCode, res.body).toBe(200);
+    const session = res.json();
+    expect(session.questions).toHaveLength(3);
+    expect(session.questions.every((q: { topic: string }) => q.topic === 'Averages')).toBe(true);
+    expect(session.timeLimitSeconds).toBe(900);
+    const none = await post('/api/tasks/session', { section: 'VARC', count: 3, minutes: 15 }, premium);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toContain('No questions match');
+  });
+
+  it('finishes with score, time and a review with answers and explanations', async () => {
+    const session = (
+      await post('/api/tasks/session', { questionIds: [qa[0], qa[1], qa[2]], minutes: 10 }, premium)
+    ).json();
+    expect((await answer(premium, qa[0], 1, session.id, 30)).statusCode).toBe(200);
+    expect((await answer(premium, qa[1], 0, session.id, 50)).statusCode).toBe(200);
+    // Outside the session: not counted.
+    expect((await answer(premium, qa[2], 1, 'another', 20)).statusCode).toBe(200);
+    t.clock.advance(5 * 60_000);
+    const res = await post(`/api/tasks/session/${session.id}/finish`, {}, premium);
+    expect(res.statusCode, res.body).toBe(200);
+    const summary = res.json();
+    expect(summary).toMatchObject({
+      sessionId: session.id,
+      score: 1,
+      total: 3,
+      answered: 2,
+      timeLimitSeconds: 600,
+      timeSpentSeconds: 80,
+      elapsedSeconds: 300,
+    });
+    expect(summary.accuracy).toBeCloseTo(1 / 3);
+    expect(summary.review.map((r: { correct: boolean; answered: boolean }) => [r.answered, r.correct])).toEqual([
+      [true, true],
+      [true, false],
+      [false, false],
+    ]);
+    expect(summary.review[1]).toMatchObject({ yourAnswer: { option: 0 }, answer: { kind: 'option', index: 1 } });
+    expect(summary.review[0].explanation).toEqual([SECRET]);
+    t.clock.advance(60_000);
+    const again = (await post(`/api/tasks/session/${session.id}/finish`, {}, premium)).json();
+    expect(again.elapsedSeconds).toBe(300);
+  });
+});
