@@ -1,0 +1,116 @@
+import { and, count, countDistinct, desc, eq, gt, gte, ilike, lte, or, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  attempts,
+  payments,
+  questionReports,
+  questionSets,
+  questions,
+  subscriptions,
+  users,
+} from '../../db/schema/index.ts';
+
+const activeSubscription = (now: Date) =>
+  and(eq(subscriptions.status, 'active'), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now));
+
+export function adminOverviewRepo(db: Db) {
+  const one = async <T>(q: Promise<T[]>) => (await q)[0];
+  return {
+    async overview(now: Date, startOfToday: Date, adminEmail: string) {
+      const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
+      const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
+      const [userTotals, premium, qs, sets, today, week, reports, revenue] = await Promise.all([
+        one(
+          db
+            .select({
+              total: count(),
+              newLast7Days: sql<number>`count(*) filter (where ${users.createdAt} >= ${weekAgo})`.mapWith(Number),
+              admins:
+                sql<number>`count(*) filter (where ${users.role} = 'admin' or ${users.isAdmin} or lower(${users.email}) = ${adminEmail.toLowerCase()})`.mapWith(
+                  Number,
+                ),
+            })
+            .from(users),
+        ),
+        one(
+          db
+            .select({ n: countDistinct(users.id) })
+            .from(users)
+            .leftJoin(subscriptions, and(eq(subscriptions.userId, users.id), activeSubscription(now)))
+            .where(or(eq(users.freeAccess, true), sql`${subscriptions.id} is not null`)),
+        ),
+        one(
+          db
+            .select({
+              published: sql<number>`count(*) filter (where ${questions.status} = 'published')`.mapWith(Number),
+              draft: sql<number>`count(*) filter (where ${questions.status} <> 'published')`.mapWith(Number),
+            })
+            .from(questions),
+        ),
+        one(db.select({ n: count() }).from(questionSets)),
+        one(
+          db
+            .select({ n: count(), learners: countDistinct(attempts.userId) })
+            .from(attempts)
+            .where(gte(attempts.createdAt, startOfToday)),
+        ),
+        one(db.select({ n: count() }).from(attempts).where(gte(attempts.createdAt, weekAgo))),
+        one(db.select({ n: count() }).from(questionReports).where(eq(questionReports.status, 'open'))),
+        one(
+          db
+            .select({ paise: sum(payments.amountPaise).mapWith(Number), n: count() })
+            .from(payments)
+            .where(and(eq(payments.status, 'captured'), gte(payments.createdAt, monthAgo))),
+        ),
+      ]);
+      return {
+        users: {
+          total: userTotals.total,
+          newLast7Days: userTotals.newLast7Days,
+          premium: premium.n,
+          admins: userTotals.admins,
+        },
+        questions: { published: qs.published, draft: qs.draft, sets: sets.n },
+        activity: { attemptsToday: today.n, activeLearnersToday: today.learners, attemptsLast7Days: week.n },
+        openReports: reports.n,
+        revenue: { last30DaysPaise: revenue.paise ?? 0, capturedPayments: revenue.n },
+      };
+    },
+
+    async listUsers(opts: { q?: string; page: number; pageSize: number; now: Date }) {
+      const where = opts.q
+        ? or(
+            ilike(users.email, `%${opts.q}%`),
+            ilike(users.username, `%${opts.q}%`),
+            ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, `%${opts.q}%`),
+          )
+        : undefined;
+      const now = opts.now.toISOString();
+      const paid = sql<boolean>`exists (select 1 from subscriptions s where s.user_id = "users"."id" and s.status = 'active' and s.starts_at <= ${now}::timestamptz and s.ends_at > ${now}::timestamptz)`;
+      const [rows, total] = await Promise.all([
+        db
+          .select({
+            user: users,
+            hasPaidSubscription: paid,
+            attempts: sql<number>`(select count(*) from attempts a where a.user_id = "users"."id")`.mapWith(Number),
+          })
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt))
+          .limit(opts.pageSize)
+          .offset((opts.page - 1) * opts.pageSize),
+        one(db.select({ n: count() }).from(users).where(where)),
+      ]);
+      return { rows, total: total.n };
+    },
+
+    async setRole(userId: string, role: 'user' | 'admin') {
+      const [row] = await db
+        .update(users)
+        .set({ role, isAdmin: role === 'admin', updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      return row;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attempts, questionReports, questions } from '#server/db/schema/index';
+import { createUser, type TestUser } from '#server/test/fixtures';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+
+let t: TestApp;
+let admin: TestUser;
+let learner: TestUser;
+let premium: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t, { kind: 'admin' });
+  learner = await createUser(t, { email: 'meera.iyer@example.com' });
+  premium = await createUser(t, { kind: 'premium' });
+  const [q] = await t.database.db
+    .insert(questions)
+    .values({
+      section: 'QA',
+      area: 'Arithmetic',
+      topic: 'Percentages',
+      exams: ['CAT'],
+      type: 'TITA',
+      stem: 'What is 10% of 50?',
+      answer: { kind: 'numeric', value: 5, tolerance: 0 },
+      explanation: ['10% of 50 is 5.'],
+      contentHash: 'overview-q1',
+    })
+    .returning();
+  await t.database.db.insert(attempts).values([
+    { userId: learner.id, questionId: q.id, isCorrect: true, seconds: 40, createdAt: t.clock.now() },
+    { userId: premium.id, questionId: q.id, isCorrect: false, seconds: 70, createdAt: t.clock.now() },
+  ]);
+  await t.database.db.insert(questionReports).values({ questionId: q.id, userId: learner.id, reason: 'typo' });
+});
+afterAll(() => t.close());
+
+const get = (user: TestUser | null, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: user ? user.headers : {} });
+
+describe('staff overview', () => {
+  it('is for administrators only', async () => {
+    expect((await get(null, '/api/admin/overview')).statusCode).toBe(401);
+    expect((await get(learner, '/api/admin/overview')).statusCode).toBe(403);
+  });
+
+  it('counts users, premium learners, questions, today’s activity and open reports from the tables', async () => {
+    const res = await get(admin, '/api/admin/overview');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      users: { total: 3, premium: 1, admins: 1 },
+      questions: { published: 1, draft: 0 },
+      activity: { attemptsToday: 2, activeLearnersToday: 2 },
+      openReports: 1,
+      revenue: { last30DaysPaise: 0 },
+    });
+  });
+});
+
+describe('staff user list', () => {
+  it('searches by email or name and shows access', async () => {
+    const res = await get(admin, '/api/admin/users?q=meera');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().total).toBe(1);
+    expect(res.json().items[0]).toMatchObject({
+      email: 'meera.iyer@example.com',
+      attempts: 1,
+      hasPaidSubscription: false,
+    });
+    const all = (await get(admin, '/api/admin/users')).json();
+    expect(all.items.find((u: { id: string }) => u.id === premium.id).hasPaidSubscription).toBe(true);
+  });
+
+  it('promotes a learner to admin, refuses demoting yourself, and validates input', async () => {
+    const promote = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${learner.id}`,
+      headers: admin.headers,
+      payload: { role: 'admin' },
+    });
+    expect(promote.statusCode).toBe(200);
+    expect((await get(learner, '/api/admin/overview')).statusCode).toBe(200);
+    const self = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${admin.id}`,
+      headers: admin.headers,
+      payload: { role: 'user' },
+    });
+    expect(self.statusCode).toBe(400);
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/users/not-a-uuid',
+      headers: admin.headers,
+      payload: { role: 'admin' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const badPage = await get(admin, '/api/admin/users?page=0');
+    expect(badPage.statusCode).toBe(400);
+  });
+});
