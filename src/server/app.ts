@@ -15,6 +15,7 @@ import { adminQuestionsRoutes } from './modules/admin-questions/admin-questions.
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
+import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { questionsRoutes } from './modules/questions/questions.routes.ts';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerAuth(app, { db: deps.database.db, config, clock: deps.clock });
 
   await app.register(healthRoutes(deps));
+  await app.register(adminOverviewRoutes(deps));
   await app.register(adaptiveRoutes(deps));
   await app.register(tasksRoutes(deps));
   await app.register(adminQuestionsRoutes(deps));
