@@ -26,6 +26,22 @@ const AdminPaymentsPage = lazyPage(
   () => import('../features/admin-payments/admin-payments-page.tsx'),
   'AdminPaymentsPage',
 );
+const AdminQuestionsPage = lazyPage(
+  () => import('../features/admin-questions/question-bank-page.tsx'),
+  'AdminQuestionsPage',
+);
+const AdminQaQuestionsPage = lazyPage(
+  () => import('../features/admin-questions/question-bank-page.tsx'),
+  'AdminQaQuestionsPage',
+);
+const AdminDilrQuestionsPage = lazyPage(
+  () => import('../features/admin-questions/question-bank-page.tsx'),
+  'AdminDilrQuestionsPage',
+);
+const AdminVarcQuestionsPage = lazyPage(
+  () => import('../features/admin-questions/question-bank-page.tsx'),
+  'AdminVarcQuestionsPage',
+);
 
 export const appRoutes: AppRoute[] = [
   // Public
@@ -41,4 +57,8 @@ export const appRoutes: AppRoute[] = [
   // Premium
   // Admin
   { path: '/admin/payments', access: 'admin', Page: AdminPaymentsPage },
+  { path: '/admin/questions', access: 'admin', Page: AdminQuestionsPage },
+  { path: '/admin/qa-questions', access: 'admin', Page: AdminQaQuestionsPage },
+  { path: '/admin/dilr-questions', access: 'admin', Page: AdminDilrQuestionsPage },
+  { path: '/admin/varc-questions', access: 'admin', Page: AdminVarcQuestionsPage },
 ];

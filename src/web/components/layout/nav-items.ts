@@ -1,4 +1,4 @@
-import { House, type LucideIcon, Settings } from 'lucide-react';
+import { BookOpenText, Calculator, ChartPie, House, type LucideIcon, Settings } from 'lucide-react';
 
 // Menus are built from these lists: a feature that adds a route adds its entry here.
 export interface NavItem {
@@ -11,7 +11,11 @@ export interface NavItem {
 export const mainNavItems: NavItem[] = [{ to: '/', label: 'Home', icon: House }];
 
 /** Side menu "Admin Panel" group, admins only; shown once it has entries. */
-export const adminNavItems: NavItem[] = [];
+export const adminNavItems: NavItem[] = [
+  { to: '/admin/qa-questions', label: 'QA Questions', icon: Calculator },
+  { to: '/admin/dilr-questions', label: 'DILR Questions', icon: ChartPie },
+  { to: '/admin/varc-questions', label: 'VARC Questions', icon: BookOpenText },
+];
 
 /** User menu links: /tasks, /bookmarks, /analytics, /settings as they land. */
 export const userMenuItems: NavItem[] = [{ to: '/settings', label: 'Settings', icon: Settings }];

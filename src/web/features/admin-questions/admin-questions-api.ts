@@ -131,12 +131,16 @@ const after = async <T>(work: Promise<T>): Promise<T> => {
   return result;
 };
 
-export const saveQuestion = (id: number | null, body: AdminQuestionBody) =>
-  after(
+export async function saveQuestion(id: number | null, body: AdminQuestionBody) {
+  const saved =
     id === null
-      ? apiJson<AdminQuestion>('POST', QUESTIONS_URL, body)
-      : apiJson<AdminQuestion>('PUT', `${QUESTIONS_URL}/${id}`, body),
-  );
+      ? await apiJson<AdminQuestion>('POST', QUESTIONS_URL, body)
+      : await apiJson<AdminQuestion>('PUT', `${QUESTIONS_URL}/${id}`, body);
+  // The editor reopens on the saved id: hand it the fresh copy at once.
+  queryClient.setQueryData([QUESTIONS_URL, 'one', saved.id], saved);
+  await refreshBank();
+  return saved;
+}
 
 export const setQuestionStatus = (id: number, status: QuestionStatus) =>
   after(apiJson<AdminQuestion>('POST', `${QUESTIONS_URL}/${id}/${status === 'published' ? 'publish' : 'unpublish'}`));

@@ -115,3 +115,16 @@ describe('admin questions api helpers', () => {
     expect(importErrorsOf(new Error('x'))).toBeNull();
   });
 });
+
+describe('set data check', () => {
+  it('accepts empty text, the sample and rejects bad JSON or blocks with the path named', async () => {
+    const { checkSetData, SAMPLE_DATA, dataText } = await import('./set-data-model.ts');
+    expect(checkSetData('  ')).toEqual({ ok: true, data: null });
+    expect(checkSetData(dataText(SAMPLE_DATA))).toEqual({ ok: true, data: SAMPLE_DATA });
+    const bad = checkSetData('{"blocks":[{"kind":"table","columns":[]}]}');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.problems.some((p) => p.startsWith('blocks.0.'))).toBe(true);
+    const broken = checkSetData('{"blocks": [');
+    expect(broken.ok === false && broken.problems[0]).toMatch(/^Not valid JSON/);
+  });
+});

@@ -1,0 +1,105 @@
+import { ShieldAlert } from 'lucide-react';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { inputClasses } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { cn } from '../../lib/cn.ts';
+
+// Small building blocks shared by the bank's screens.
+
+export function AdminOnly() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center">
+      <Card className="w-full max-w-md p-8 text-center">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-600 dark:bg-amber-500/15 dark:text-amber-300">
+          <ShieldAlert className="size-7" aria-hidden="true" />
+        </span>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight">Administrators only</h1>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          The question bank is for staff. Sign in with an administrator account to manage questions.
+        </p>
+        <div className="mt-6 flex justify-center">
+          <Button asChild>
+            <Link to="/login">Sign In</Link>
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} className={inputClasses} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+export function TextArea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <textarea className={cn(inputClasses, 'h-auto min-h-20 font-mono text-[13px] leading-5', className)} {...props} />
+  );
+}
+
+export function Pager({
+  page,
+  total,
+  pageSize,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  onPage(page: number): void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-center gap-3 text-sm">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span className="tabular-nums">
+        Page {page} of {pages}
+      </span>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}
+
+export function ErrorNote({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300"
+    >
+      {children}
+    </p>
+  );
+}
+
+export const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)}%`);
+
+export const difficultyLabel = (d: number) => ['', 'Very easy', 'Easy', 'Medium', 'Hard', 'Very hard'][d] ?? String(d);
