@@ -1,0 +1,69 @@
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type {
+  AttemptBody,
+  AttemptResult,
+  LearnerAnswer,
+  PracticeFilters,
+  PracticePage,
+  PracticeQuestion,
+  ReportBody,
+  SetWithQuestions,
+  WorkedExample,
+} from '#shared/contracts/questions';
+import { apiJson } from '../../lib/api-client.ts';
+import { filtersToSearch, type PracticeFilterValues } from './practice-filters-state.ts';
+
+export const PRACTICE_LIST_KEY = 'practice-questions';
+const PAGE_SIZE = 20;
+
+export const practiceFiltersQuery = queryOptions({
+  queryKey: ['/api/practice/filters'],
+  queryFn: () => apiJson<PracticeFilters>('GET', '/api/practice/filters'),
+});
+
+export const usePracticeFilters = () => useQuery(practiceFiltersQuery);
+
+/** The filtered list, page by page; premium questions come back locked for free users. */
+export function usePracticeList(filters: PracticeFilterValues) {
+  return useInfiniteQuery({
+    queryKey: [PRACTICE_LIST_KEY, filters],
+    initialPageParam: null as number | null,
+    queryFn: ({ pageParam }) => {
+      const params = filtersToSearch(filters);
+      params.set('access', 'all');
+      params.set('limit', String(PAGE_SIZE));
+      if (pageParam !== null) params.set('cursor', String(pageParam));
+      return apiJson<PracticePage>('GET', `/api/practice/questions?${params}`);
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export const questionQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['/api/practice/questions', id],
+    queryFn: () => apiJson<PracticeQuestion>('GET', `/api/practice/questions/${id}`),
+    // A question's bookmark and attempt state change as the learner works: always ask again when opened.
+    staleTime: 0,
+  });
+
+export const submitAttempt = (id: number, body: AttemptBody) =>
+  apiJson<AttemptResult>('POST', `/api/practice/questions/${id}/attempt`, body);
+
+export const reportQuestion = (id: number, body: ReportBody) =>
+  apiJson<{ success: boolean; message: string }>('POST', `/api/questions/${id}/report`, body);
+
+// Public demo and worked example (no sign-in).
+export const demoSetQuery = queryOptions({
+  queryKey: ['/api/practice/demo'],
+  queryFn: () => apiJson<SetWithQuestions>('GET', '/api/practice/demo'),
+});
+
+export const workedExampleQuery = queryOptions({
+  queryKey: ['/api/practice/demo/example'],
+  queryFn: () => apiJson<WorkedExample>('GET', '/api/practice/demo/example'),
+});
+
+export type DemoAttemptResult = Pick<AttemptResult, 'correct' | 'answer' | 'explanation'>;
+export const submitDemoAttempt = (questionId: number, answer: LearnerAnswer) =>
+  apiJson<DemoAttemptResult>('POST', '/api/practice/demo/attempt', { questionId, answer });

@@ -1,0 +1,150 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Flag, SearchX } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { QuestionSummary } from '#shared/contracts/questions';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { errorText, isPremiumError } from './error-text.ts';
+import { LockedQuestion } from './locked-question.tsx';
+import { questionQuery, usePracticeFilters, usePracticeList } from './practice-api.ts';
+import { PracticeFilterBar } from './practice-filter-bar.tsx';
+import {
+  filtersFromSearch,
+  filtersToSearch,
+  hasAnyFilter,
+  type PracticeFilterValues,
+} from './practice-filters-state.ts';
+import { QuestionPlayer } from './question-player.tsx';
+
+/** /questions: filter the bank and answer one question at a time. */
+export function PracticePage() {
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const facets = usePracticeFilters();
+  const setFilters = (next: PracticeFilterValues) => setSearch(filtersToSearch(next), { replace: true });
+  const sessionKey = filtersToSearch(filters).toString();
+
+  return (
+    <div className="grid gap-5">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Practice Questions</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          {facets.data
+            ? `${facets.data.total.toLocaleString('en-IN')} questions across CAT, XAT, NMAT, SNAP and CMAT.`
+            : 'Pick your filters and answer one question at a time.'}
+        </p>
+      </header>
+      <PracticeFilterBar facets={facets.data} filters={filters} onChange={setFilters} />
+      {/* A new filter set starts a new session at its first question. */}
+      <PracticeSession key={sessionKey} filters={filters} onClear={() => setFilters({})} />
+    </div>
+  );
+}
+
+function PracticeSession({ filters, onClear }: { filters: PracticeFilterValues; onClear: () => void }) {
+  const queryClient = useQueryClient();
+  const list = usePracticeList(filters);
+  const [index, setIndex] = useState(0);
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const current: QuestionSummary | undefined = items[index];
+  const following = items[index + 1];
+
+  // Load the next page before the learner reaches the end of this one.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && index >= items.length - 3) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, index, items.length]);
+
+  useEffect(() => {
+    if (following && !following.locked) void queryClient.prefetchQuery(questionQuery(following.id));
+  }, [following, queryClient]);
+
+  const next = () => {
+    setIndex((i) => i + 1);
+    window.scrollTo({ top: 0 });
+  };
+
+  if (list.isPending) return <PageSpinner label="Loading questions" />;
+  if (list.isError) return <ErrorCard message={errorText(list.error, 'Could not load questions.')} />;
+  if (items.length === 0) return <EmptyState filters={filters} onClear={onClear} />;
+  if (!current) {
+    if (hasNextPage || isFetchingNextPage) return <PageSpinner label="Loading more questions" />;
+    return <EndState count={items.length} onRestart={() => setIndex(0)} onClear={onClear} />;
+  }
+  const meta = `Question ${index + 1} of ${items.length}${hasNextPage ? '+' : ''}`;
+  if (current.locked) return <LockedQuestion preview={current.preview} onNext={next} />;
+  return <CurrentQuestion id={current.id} preview={current.preview} meta={meta} onNext={next} />;
+}
+
+function CurrentQuestion({
+  id,
+  preview,
+  meta,
+  onNext,
+}: {
+  id: number;
+  preview: string;
+  meta: string;
+  onNext: () => void;
+}) {
+  const question = useQuery(questionQuery(id));
+  if (question.isPending) return <PageSpinner label="Loading the question" />;
+  if (question.isError) {
+    if (isPremiumError(question.error)) return <LockedQuestion preview={preview} onNext={onNext} />;
+    return <ErrorCard message={errorText(question.error, 'Could not load this question.')} onNext={onNext} />;
+  }
+  return <QuestionPlayer question={question.data} context="practice" onNext={onNext} meta={meta} />;
+}
+
+function EmptyState({ filters, onClear }: { filters: PracticeFilterValues; onClear: () => void }) {
+  const byStatus: Record<string, string> = {
+    unattempted: 'You have attempted every question that matches these filters.',
+    wrong: 'No wrong answers here — questions you get wrong will show up under this filter.',
+    bookmarked: 'You have no bookmarked questions that match. Press B or the Bookmark button on any question.',
+  };
+  return (
+    <Card className="mx-auto grid max-w-xl justify-items-center gap-3 p-8 text-center">
+      <SearchX className="size-10 text-slate-400" aria-hidden="true" />
+      <h2 className="text-lg font-semibold">No questions match these filters</h2>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {(filters.status && byStatus[filters.status]) || 'Try a wider choice of section, topic or difficulty.'}
+      </p>
+      {hasAnyFilter(filters) && <Button onClick={onClear}>Clear filters</Button>}
+    </Card>
+  );
+}
+
+function EndState({ count, onRestart, onClear }: { count: number; onRestart: () => void; onClear: () => void }) {
+  return (
+    <Card className="mx-auto grid max-w-xl justify-items-center gap-3 p-8 text-center">
+      <Flag className="size-10 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+      <h2 className="text-lg font-semibold">You reached the end of this list</h2>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        You went through all {count} questions that match these filters.
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button onClick={onRestart}>Start again</Button>
+        <Button variant="outline" onClick={onClear}>
+          Clear filters
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function ErrorCard({ message, onNext }: { message: string; onNext?: () => void }) {
+  return (
+    <Card className="mx-auto grid max-w-xl justify-items-center gap-3 p-8 text-center">
+      <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+        {message}
+      </p>
+      {onNext && (
+        <Button variant="outline" onClick={onNext}>
+          Skip to next question
+        </Button>
+      )}
+    </Card>
+  );
+}
