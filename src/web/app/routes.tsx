@@ -43,6 +43,12 @@ const AdminVarcQuestionsPage = lazyPage(
   'AdminVarcQuestionsPage',
 );
 
+const PracticePage = lazyPage(() => import('../features/practice/practice-page.tsx'), 'PracticePage');
+const BookmarksPage = lazyPage(() => import('../features/bookmarks/bookmarks-page.tsx'), 'BookmarksPage');
+const DilrDemoPage = lazyPage(() => import('../features/dilr-demo/dilr-demo-page.tsx'), 'DilrDemoPage');
+const DilrExamplePage = lazyPage(() => import('../features/dilr-demo/dilr-example-page.tsx'), 'DilrExamplePage');
+const TasksPage = lazyPage(() => import('../features/tasks/tasks-page.tsx'), 'TasksPage');
+
 export const appRoutes: AppRoute[] = [
   // Public
   { path: '/', access: 'public', Page: HomePage },
@@ -52,9 +58,14 @@ export const appRoutes: AppRoute[] = [
   { path: '/forgot-password', access: 'public', Page: ForgotPasswordPage },
   { path: '/reset-password', access: 'public', Page: ResetPasswordPage },
   { path: '/payment-confirmation', access: 'public', Page: PaymentConfirmationPage },
+  { path: '/dilr-demo', access: 'public', Page: DilrDemoPage },
+  { path: '/dilr-example', access: 'public', Page: DilrExamplePage },
   // Login-only
   { path: '/settings', access: 'login', feature: 'Settings', Page: SettingsPage },
+  { path: '/questions', access: 'login', feature: 'Practice Questions', Page: PracticePage },
+  { path: '/bookmarks', access: 'login', feature: 'Bookmarks', Page: BookmarksPage },
   // Premium
+  { path: '/tasks', access: 'premium', feature: 'Practice Tests', Page: TasksPage },
   // Admin
   { path: '/admin/payments', access: 'admin', Page: AdminPaymentsPage },
   { path: '/admin/questions', access: 'admin', Page: AdminQuestionsPage },

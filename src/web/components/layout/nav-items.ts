@@ -1,4 +1,14 @@
-import { BookOpenText, Calculator, ChartPie, House, type LucideIcon, Settings } from 'lucide-react';
+import {
+  Bookmark,
+  BookOpenText,
+  Calculator,
+  ChartPie,
+  ClipboardCheck,
+  House,
+  type LucideIcon,
+  PencilLine,
+  Settings,
+} from 'lucide-react';
 
 // Menus are built from these lists: a feature that adds a route adds its entry here.
 export interface NavItem {
@@ -8,7 +18,10 @@ export interface NavItem {
 }
 
 /** Side menu main links (spec "Layout"): /, /ai-tutor, /live-sessions, /community, /test-series as they land. */
-export const mainNavItems: NavItem[] = [{ to: '/', label: 'Home', icon: House }];
+export const mainNavItems: NavItem[] = [
+  { to: '/', label: 'Home', icon: House },
+  { to: '/questions', label: 'Practice', icon: PencilLine },
+];
 
 /** Side menu "Admin Panel" group, admins only; shown once it has entries. */
 export const adminNavItems: NavItem[] = [
@@ -18,7 +31,11 @@ export const adminNavItems: NavItem[] = [
 ];
 
 /** User menu links: /tasks, /bookmarks, /analytics, /settings as they land. */
-export const userMenuItems: NavItem[] = [{ to: '/settings', label: 'Settings', icon: Settings }];
+export const userMenuItems: NavItem[] = [
+  { to: '/tasks', label: 'Practice Tests', icon: ClipboardCheck },
+  { to: '/bookmarks', label: 'Bookmarks', icon: Bookmark },
+  { to: '/settings', label: 'Settings', icon: Settings },
+];
 
 /** Active by path prefix; Home only on an exact match. */
 export function isNavItemActive(itemPath: string, currentPath: string): boolean {
