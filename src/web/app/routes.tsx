@@ -49,6 +49,9 @@ const DilrDemoPage = lazyPage(() => import('../features/dilr-demo/dilr-demo-page
 const DilrExamplePage = lazyPage(() => import('../features/dilr-demo/dilr-example-page.tsx'), 'DilrExamplePage');
 const TasksPage = lazyPage(() => import('../features/tasks/tasks-page.tsx'), 'TasksPage');
 
+const AdminDashboardPage = lazyPage(() => import('../features/admin/admin-dashboard-page.tsx'), 'AdminDashboardPage');
+const AdminUsersPage = lazyPage(() => import('../features/admin/admin-users-page.tsx'), 'AdminUsersPage');
+
 export const appRoutes: AppRoute[] = [
   // Public
   { path: '/', access: 'public', Page: HomePage },
@@ -67,6 +70,10 @@ export const appRoutes: AppRoute[] = [
   // Premium
   { path: '/tasks', access: 'premium', feature: 'Practice Tests', Page: TasksPage },
   // Admin
+  { path: '/admin/login', access: 'public', Page: SignInPage },
+  { path: '/admin', access: 'admin', Page: AdminDashboardPage },
+  { path: '/admin/dashboard', access: 'admin', Page: AdminDashboardPage },
+  { path: '/admin/users', access: 'admin', Page: AdminUsersPage },
   { path: '/admin/payments', access: 'admin', Page: AdminPaymentsPage },
   { path: '/admin/questions', access: 'admin', Page: AdminQuestionsPage },
   { path: '/admin/qa-questions', access: 'admin', Page: AdminQaQuestionsPage },

@@ -4,10 +4,13 @@ import {
   Calculator,
   ChartPie,
   ClipboardCheck,
+  CreditCard,
   House,
+  LayoutDashboard,
   type LucideIcon,
   PencilLine,
   Settings,
+  Users,
 } from 'lucide-react';
 
 // Menus are built from these lists: a feature that adds a route adds its entry here.
@@ -25,9 +28,12 @@ export const mainNavItems: NavItem[] = [
 
 /** Side menu "Admin Panel" group, admins only; shown once it has entries. */
 export const adminNavItems: NavItem[] = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/qa-questions', label: 'QA Questions', icon: Calculator },
   { to: '/admin/dilr-questions', label: 'DILR Questions', icon: ChartPie },
   { to: '/admin/varc-questions', label: 'VARC Questions', icon: BookOpenText },
+  { to: '/admin/users', label: 'Users', icon: Users },
+  { to: '/admin/payments', label: 'Payments', icon: CreditCard },
 ];
 
 /** User menu links: /tasks, /bookmarks, /analytics, /settings as they land. */

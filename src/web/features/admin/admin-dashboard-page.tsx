@@ -1,0 +1,101 @@
+import { AlertTriangle, BookOpen, CreditCard, FileQuestion, IndianRupee, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card } from '../../components/ui/card.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { isDenied, useAdminOverview } from './admin-api.ts';
+import { AdminDenied } from './admin-denied.tsx';
+
+const rupees = (paise: number) => `₹${Math.round(paise / 100).toLocaleString('en-IN')}`;
+const num = (n: number) => n.toLocaleString('en-IN');
+
+function Stat({ icon, label, value, hint }: { icon: ReactNode; label: string; value: string; hint: string }) {
+  return (
+    <Card className="flex items-start gap-4 p-5">
+      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-100">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
+        <p className="text-2xl font-bold tabular-nums">{value}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{hint}</p>
+      </div>
+    </Card>
+  );
+}
+
+const desks = [
+  {
+    to: '/admin/questions',
+    label: 'Question bank',
+    text: 'Search, edit, import and publish questions.',
+    icon: BookOpen,
+  },
+  { to: '/admin/users', label: 'Users', text: 'Find learners, grant free access, manage staff.', icon: Users },
+  { to: '/admin/payments', label: 'Payments', text: 'Revenue, refunds, plans and receipts.', icon: CreditCard },
+];
+
+/** /admin and /admin/dashboard: the day's figures, straight from the tables, and the staff desks. */
+export function AdminDashboardPage() {
+  const overview = useAdminOverview();
+  if (overview.error && isDenied(overview.error)) return <AdminDenied />;
+  if (overview.isLoading || !overview.data) return <PageSpinner label="Loading the staff dashboard" />;
+  const o = overview.data;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight">Admin Dashboard</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Live figures from the platform.</p>
+      </header>
+      <section aria-label="Figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat
+          icon={<Users className="size-5" />}
+          label="Learners"
+          value={num(o.users.total)}
+          hint={`${num(o.users.newLast7Days)} new this week · ${num(o.users.premium)} premium`}
+        />
+        <Stat
+          icon={<FileQuestion className="size-5" />}
+          label="Published questions"
+          value={num(o.questions.published)}
+          hint={`${num(o.questions.draft)} drafts · ${num(o.questions.sets)} passages & sets`}
+        />
+        <Stat
+          icon={<BookOpen className="size-5" />}
+          label="Attempts today"
+          value={num(o.activity.attemptsToday)}
+          hint={`${num(o.activity.activeLearnersToday)} learners today · ${num(o.activity.attemptsLast7Days)} this week`}
+        />
+        <Stat
+          icon={<IndianRupee className="size-5" />}
+          label="Revenue, last 30 days"
+          value={rupees(o.revenue.last30DaysPaise)}
+          hint={`${num(o.revenue.capturedPayments)} captured payments`}
+        />
+      </section>
+      {o.openReports > 0 && (
+        <Link
+          to="/admin/questions"
+          className="flex items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900 hover:bg-amber-100 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100"
+        >
+          <AlertTriangle className="size-5 shrink-0" aria-hidden="true" />
+          <span>
+            {o.openReports} reported {o.openReports === 1 ? 'problem waits' : 'problems wait'} for review in the
+            question bank.
+          </span>
+        </Link>
+      )}
+      <section aria-label="Desks" className="grid gap-4 md:grid-cols-3">
+        {desks.map((d) => (
+          <Link key={d.to} to={d.to} className="group">
+            <Card className="h-full p-5 transition-shadow group-hover:shadow-md">
+              <d.icon className="mb-3 size-6 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+              <h2 className="font-semibold">{d.label}</h2>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{d.text}</p>
+            </Card>
+          </Link>
+        ))}
+      </section>
+    </div>
+  );
+}
