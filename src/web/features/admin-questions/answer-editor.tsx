@@ -93,7 +93,7 @@ export function AnswerEditor({ form, update, error }: { form: QuestionForm; upda
         ))}
       </div>
       {form.titaKind === 'numeric' ? (
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 items-start gap-3">
           <FormField id="q-numeric" label="Correct value" error={error}>
             <Input
               id="q-numeric"

@@ -16,7 +16,7 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 
 function ShareBar({ label, share, count, correct }: { label: string; share: number; count: number; correct: boolean }) {
   return (
-    <li className="grid grid-cols-[4.5rem_1fr_5rem] items-center gap-2 text-sm">
+    <li className="grid grid-cols-[6.5rem_1fr_5rem] items-center gap-2 text-sm">
       <span
         className={cn(
           'flex items-center gap-1 truncate font-medium',

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { SECTION_NAMES, SECTIONS, type Section } from '#shared/contracts/questions';
+import { SECTION_NAMES, type Section } from '#shared/contracts/questions';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -97,7 +97,7 @@ function QuestionBankPage({ section }: { section?: Section }) {
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-400">
-            {section ? SECTION_NAMES[section] : SECTIONS.map((s) => SECTION_NAMES[s]).join(' · ')}
+            {section ? SECTION_NAMES[section] : 'All sections'}
             {sectionCount !== undefined && ` — ${sectionCount.toLocaleString('en-IN')} questions`}
             {published !== undefined && `, ${published.toLocaleString('en-IN')} published`}
           </p>

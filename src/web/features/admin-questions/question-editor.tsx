@@ -101,11 +101,22 @@ function Editor({
 
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <Card className="grid gap-5 p-4 sm:p-6">
-          <h2 className="text-lg font-semibold">{stored ? 'Edit question' : 'New question'}</h2>
+          <div className="flex items-center justify-between gap-2">
+            <h2 className="text-lg font-semibold">{stored ? 'Edit question' : 'New question'}</h2>
+            {/* Phones stack the preview under the form: one tap to see it. */}
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto px-0 lg:hidden"
+              onClick={() => document.getElementById('live-preview')?.scrollIntoView({ behavior: 'smooth' })}
+            >
+              Jump to preview
+            </Button>
+          </div>
           <QuestionMetaFields form={form} update={update} facets={facets} errors={errors} serverField={serverField} />
           <div className="grid gap-1.5">
             <label htmlFor="q-stem" className="text-sm font-medium">
-              Stem (Markdown, math as $…$ or $$…$$)
+              Stem (Markdown; math as $…$, display math between lines of $$)
             </label>
             <TextArea
               id="q-stem"
@@ -139,7 +150,7 @@ function Editor({
         </Card>
 
         <div className="grid gap-4 lg:sticky lg:top-20">
-          <Card className="grid gap-3 p-4 sm:p-6">
+          <Card id="live-preview" className="grid scroll-mt-20 gap-3 p-4 sm:p-6">
             <h2 className="text-lg font-semibold">Live preview</h2>
             <QuestionPreview form={form} />
           </Card>

@@ -118,7 +118,7 @@ export function QuestionMetaFields({
           <p className="text-xs font-medium text-red-600 dark:text-red-400">Pick at least one exam.</p>
         )}
       </fieldset>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-4">
         <SelectField
           id="q-difficulty"
           label="Difficulty"
@@ -139,7 +139,7 @@ export function QuestionMetaFields({
             onChange={(e) => update({ estimatedTime: e.target.value })}
           />
         </FormField>
-        <FormField id="q-set" label="Set id" error={errors.setId} hint="Passage / data set">
+        <FormField id="q-set" label="Set id (optional)" error={errors.setId}>
           <Input
             id="q-set"
             inputMode="numeric"

@@ -193,7 +193,7 @@ function Editor({
               ))}
             </SelectField>
           </div>
-          <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
+          <div className="grid items-start gap-3 sm:grid-cols-[2fr_1fr]">
             <FormField id="s-title" label="Title">
               <Input id="s-title" value={form.title} onChange={(e) => update({ title: e.target.value })} />
             </FormField>
