@@ -10,12 +10,12 @@ import {
 import type { AppDeps } from './deps.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adaptiveRoutes } from './modules/adaptive/adaptive.routes.ts';
+import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes.ts';
 import { adminPaymentsRoutes } from './modules/admin-payments/admin-payments.routes.ts';
 import { adminQuestionsRoutes } from './modules/admin-questions/admin-questions.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
-import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { questionsRoutes } from './modules/questions/questions.routes.ts';
