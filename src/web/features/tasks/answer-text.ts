@@ -1,16 +1,9 @@
-import type { AnswerKey, LearnerAnswer } from '#shared/contracts/questions';
-
-const letter = (i: number) => String.fromCharCode(65 + i);
-
-export function correctAnswerText(key: AnswerKey): string {
-  if (key.kind === 'option') return `Option ${letter(key.index)}`;
-  if (key.kind === 'numeric') return key.tolerance ? `${key.value} (± ${key.tolerance})` : String(key.value);
-  return key.value;
-}
+import type { LearnerAnswer } from '#shared/contracts/questions';
+import { optionLetter } from '../practice/answer-format.ts';
 
 export function learnerAnswerText(answer: LearnerAnswer | undefined): string {
   if (!answer) return 'Not answered';
-  return 'option' in answer ? `Option ${letter(answer.option)}` : answer.text;
+  return 'option' in answer ? `Option ${optionLetter(answer.option)}` : answer.text;
 }
 
 export function clockText(totalSeconds: number): string {

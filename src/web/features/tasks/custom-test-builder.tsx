@@ -2,25 +2,28 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { SECTION_NAMES, SECTIONS, type Section } from '#shared/contracts/questions';
+import { TASK_LIMITS, type TaskSession } from '#shared/contracts/tasks';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Input, inputClasses } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { HttpError } from '../../lib/api-client.ts';
-import { fetchPracticeFilters, findCustomTestQuestions } from './tasks-api.ts';
+import { createTaskSession, fetchPracticeFilters } from './tasks-api.ts';
 
 const DIFFICULTIES = [
   ['', 'Any difficulty'],
-  ['1,2', 'Easy (1–2)'],
-  ['3', 'Medium (3)'],
-  ['4,5', 'Hard (4–5)'],
+  ['1', 'Level 1 (easiest)'],
+  ['2', 'Level 2'],
+  ['3', 'Level 3'],
+  ['4', 'Level 4'],
+  ['5', 'Level 5 (hardest)'],
 ] as const;
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Number.isFinite(v) ? v : lo));
 
 /** A premium learner's own practice test: section, topic, difficulty, count and minutes. */
-export function CustomTestBuilder({ onReady }: { onReady: (ids: number[], minutes: number) => void }) {
+export function CustomTestBuilder({ onReady }: { onReady: (session: TaskSession) => void }) {
   const filters = useQuery({ queryKey: ['/api/practice/filters'], queryFn: fetchPracticeFilters });
   const [section, setSection] = useState<Section>('QA');
   const [topic, setTopic] = useState('');
@@ -35,19 +38,19 @@ export function CustomTestBuilder({ onReady }: { onReady: (ids: number[], minute
     e.preventDefault();
     setBusy(true);
     try {
-      const ids = await findCustomTestQuestions({ section, topic, difficulty, count: clamp(count, 1, 50) });
-      if (ids.length === 0) {
-        toast({
-          title: 'No Questions Available',
-          description: 'No questions match these choices. Try another topic or difficulty.',
-          variant: 'destructive',
-        });
-        return;
-      }
-      onReady(ids, clamp(minutes, 1, 180));
+      const session = await createTaskSession({
+        section,
+        ...(topic ? { topic } : {}),
+        ...(difficulty ? { difficulty: Number(difficulty) } : {}),
+        count: clamp(count, 1, TASK_LIMITS.maxQuestions),
+        minutes: clamp(Math.round(minutes), 1, TASK_LIMITS.maxMinutes),
+      });
+      onReady(session);
     } catch (error) {
+      // The server's 400 says when no questions match the filters.
+      const noMatch = error instanceof HttpError && error.status === 400;
       toast({
-        title: 'Error',
+        title: noMatch ? 'No Questions Available' : 'Error',
         description: (error instanceof HttpError && error.serverMessage) || 'Failed to build the practice test',
         variant: 'destructive',
       });
@@ -64,7 +67,8 @@ export function CustomTestBuilder({ onReady }: { onReady: (ids: number[], minute
         </span>
         <CardTitle className="mt-2">Build a practice test</CardTitle>
         <CardDescription>
-          Choose what to practise; questions you have not answered yet come first. The test runs as one timed session.
+          Choose what to practise; questions you have not seen in the last 30 days come first. The test runs as one
+          timed session.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -120,7 +124,7 @@ export function CustomTestBuilder({ onReady }: { onReady: (ids: number[], minute
                 id="task-count"
                 type="number"
                 min={1}
-                max={50}
+                max={TASK_LIMITS.maxQuestions}
                 value={count}
                 onChange={(e) => setCount(Number(e.target.value))}
               />
@@ -131,14 +135,14 @@ export function CustomTestBuilder({ onReady }: { onReady: (ids: number[], minute
                 id="task-minutes"
                 type="number"
                 min={1}
-                max={180}
+                max={TASK_LIMITS.maxMinutes}
                 value={minutes}
                 onChange={(e) => setMinutes(Number(e.target.value))}
               />
             </div>
           </div>
           <Button type="submit" size="lg" disabled={busy} className="sm:col-span-2">
-            {busy ? 'Finding questions…' : 'Start practice test'}
+            {busy ? 'Preparing the test…' : 'Start practice test'}
           </Button>
         </form>
       </CardContent>

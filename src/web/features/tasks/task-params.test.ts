@@ -37,6 +37,16 @@ describe('parseTaskParams', () => {
     });
   });
 
+  it('opens a stored session by id and ignores a malformed one', () => {
+    const id = '0b6c2f8e-3f1a-4c2d-9e5b-7a1d2c3b4e5f';
+    expect(parse(`session=${id}`)).toEqual({ kind: 'saved', sessionId: id });
+    expect(parse('session=abc')).toEqual({ kind: 'builder' });
+  });
+
+  it('keeps the time within the server limit', () => {
+    expect(parse('questionIds=1&time=900')).toMatchObject({ kind: 'session', minutes: 300 });
+  });
+
   it('caps the number of questions', () => {
     const ids = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
     expect(parse(`questionIds=${ids}`).kind).toBe('invalid');

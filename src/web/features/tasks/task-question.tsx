@@ -1,18 +1,21 @@
 import { useId } from 'react';
-import type { LearnerAnswer, PracticeQuestion } from '#shared/contracts/questions';
+import type { LearnerAnswer, PracticeSet } from '#shared/contracts/questions';
+import type { TaskQuestion as TaskQuestionData } from '#shared/contracts/tasks';
 import { Markdown } from '../../components/content/markdown.tsx';
-import { SetDataView } from '../../components/content/set-data-view.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { cn } from '../../lib/cn.ts';
+import { optionLetter } from '../practice/answer-format.ts';
+import { TitaInput } from '../practice/answer-input.tsx';
+import { SetPane } from '../practice/set-pane.tsx';
 
 /** One question in a timed task: passage or data set, stem, and an answer that is only checked at the end. */
 export function TaskQuestion({
   question,
+  set,
   answer,
   onAnswer,
 }: {
-  question: PracticeQuestion;
+  question: TaskQuestionData;
+  set: PracticeSet | null;
   answer: LearnerAnswer | undefined;
   onAnswer: (answer: LearnerAnswer | undefined) => void;
 }) {
@@ -20,20 +23,12 @@ export function TaskQuestion({
   const chosen = answer && 'option' in answer ? answer.option : null;
   const typed = answer && 'text' in answer ? answer.text : '';
   return (
-    <div className={cn('grid gap-5', question.set && 'lg:grid-cols-2')}>
-      {question.set && (
-        <section
-          aria-label={question.set.title}
-          className="max-h-[60vh] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-800 dark:bg-slate-950/40"
-        >
-          <h3 className="mb-2 font-semibold">{question.set.title}</h3>
-          <Markdown>{question.set.body}</Markdown>
-          {question.set.data && <SetDataView data={question.set.data} />}
-        </section>
-      )}
+    <div className={cn('grid gap-5', set && 'lg:grid-cols-2')}>
+      {set && <SetPane set={set} className="lg:max-h-[60vh] lg:overflow-y-auto" />}
       <div className="grid content-start gap-4">
-        <Markdown className="text-base">{question.stem}</Markdown>
+        <Markdown className="break-words text-base">{question.stem}</Markdown>
         {question.type === 'MCQ' && question.options ? (
+          // Buttons rather than radios: a second click clears the choice, as in the exam.
           <fieldset className="grid gap-2">
             <legend className="sr-only">Options</legend>
             {question.options.map((option, i) => {
@@ -59,9 +54,9 @@ export function TaskQuestion({
                         : 'border-slate-300 text-slate-600 dark:border-slate-600 dark:text-slate-300',
                     )}
                   >
-                    {String.fromCharCode(65 + i)}
+                    {optionLetter(i)}
                   </span>
-                  <Markdown inline className="min-w-0 flex-1">
+                  <Markdown inline className="min-w-0 flex-1 break-words">
                     {option}
                   </Markdown>
                 </button>
@@ -69,17 +64,11 @@ export function TaskQuestion({
             })}
           </fieldset>
         ) : (
-          <div className="grid max-w-xs gap-1.5">
-            <Label htmlFor={inputId}>Your answer</Label>
-            <Input
-              id={inputId}
-              value={typed}
-              maxLength={50}
-              autoComplete="off"
-              onChange={(e) => onAnswer(e.target.value.trim() ? { text: e.target.value } : undefined)}
-              placeholder="Type your answer"
-            />
-          </div>
+          <TitaInput
+            id={inputId}
+            value={typed}
+            onChange={(value) => onAnswer(value.trim() ? { text: value } : undefined)}
+          />
         )}
       </div>
     </div>

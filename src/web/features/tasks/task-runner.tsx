@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Flag, Timer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { LearnerAnswer, PracticeQuestion } from '#shared/contracts/questions';
+import type { LearnerAnswer, PracticeSet } from '#shared/contracts/questions';
+import type { TaskQuestion as TaskQuestionData } from '#shared/contracts/tasks';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -18,11 +19,13 @@ export interface RunnerOutcome {
 /** The timed session: one countdown for all questions, free navigation, answers checked at the end. */
 export function TaskRunner({
   questions,
-  minutes,
+  sets,
+  timeLimitSeconds,
   onFinish,
 }: {
-  questions: PracticeQuestion[];
-  minutes: number;
+  questions: TaskQuestionData[];
+  sets: PracticeSet[];
+  timeLimitSeconds: number;
   onFinish: (outcome: RunnerOutcome) => void;
 }) {
   const [index, setIndex] = useState(0);
@@ -32,7 +35,7 @@ export function TaskRunner({
   const enteredAt = useRef(Date.now());
   const spent = useRef<Record<number, number>>({});
   const finished = useRef(false);
-  const limitMs = minutes * 60_000;
+  const limitMs = timeLimitSeconds * 1000;
   const remaining = Math.max(0, limitMs - (now - startedAt.current));
 
   useEffect(() => {
@@ -125,6 +128,7 @@ export function TaskRunner({
         </p>
         <TaskQuestion
           question={current}
+          set={sets.find((s) => s.id === current.setId) ?? null}
           answer={answers[current.id]}
           onAnswer={(a) =>
             setAnswers((prev) => {

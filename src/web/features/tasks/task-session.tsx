@@ -1,19 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertCircle, Clock, ListChecks, Play } from 'lucide-react';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { AlertCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AttemptResult } from '#shared/contracts/questions';
-import { PLAN_SUBJECTS, sumMinutes } from '#shared/domain/study-plan';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { markDailyCompletion } from '../study-plan/study-plan-api.ts';
+import { HttpError } from '../../lib/api-client.ts';
 import type { TaskParams } from './task-params.ts';
-import { type RunnerOutcome, TaskRunner } from './task-runner.tsx';
-import { type TaskResult, TaskSummary } from './task-summary.tsx';
-import { loadTaskQuestions, submitTaskAnswer } from './tasks-api.ts';
+import { TaskSessionView } from './task-session-view.tsx';
+import { createLinkSession, fetchTaskSession, NoQuestionsError, taskSessionKey } from './tasks-api.ts';
 
-type Session = Extract<TaskParams, { kind: 'session' }>;
+type LinkParams = Extract<TaskParams, { kind: 'session' }>;
 
 export function TaskMessage({ title, text, onBuild }: { title: string; text: string; onBuild: () => void }) {
   return (
@@ -33,20 +29,35 @@ export function TaskMessage({ title, text, onBuild }: { title: string; text: str
   );
 }
 
-export function TaskSession({ params, onBuild }: { params: Session; onBuild: () => void }) {
-  const queryClient = useQueryClient();
-  const [phase, setPhase] = useState<'intro' | 'running' | 'saving' | 'done'>('intro');
-  const [result, setResult] = useState<TaskResult | null>(null);
-  const [sessionId] = useState(() => `task-${Date.now().toString(36)}`);
-  const loaded = useQuery({
-    queryKey: ['task-questions', params.questionIds.join(',')],
-    queryFn: () => loadTaskQuestions(params.questionIds),
+/** A study-plan link (/tasks?questionIds=…): the server stores the session when the page opens. */
+export function TaskSession({ params, onBuild }: { params: LinkParams; onBuild: () => void }) {
+  const created = useQuery({
+    queryKey: ['task-link', params.questionIds.join(','), params.minutes],
+    queryFn: () => createLinkSession(params.questionIds, params.minutes),
+    // A POST: run it once per visit, never again on focus or on a retry loop.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
+    retry: false,
   });
 
-  if (loaded.isLoading) return <PageSpinner label="Preparing your practice test" />;
-  if (loaded.isError || !loaded.data)
+  if (created.isLoading) return <PageSpinner label="Preparing your practice test" />;
+  if (created.error instanceof NoQuestionsError)
+    return (
+      <TaskMessage
+        title="Questions not found"
+        text={`${created.error.message} Build a new practice test instead.`}
+        onBuild={onBuild}
+      />
+    );
+  if (created.error instanceof HttpError && created.error.status === 400)
+    return (
+      <TaskMessage
+        title="This link does not work"
+        text={created.error.serverMessage ?? 'The question list in this link is not valid.'}
+        onBuild={onBuild}
+      />
+    );
+  if (!created.data)
     return (
       <TaskMessage
         title="Could not load the test"
@@ -54,93 +65,40 @@ export function TaskSession({ params, onBuild }: { params: Session; onBuild: () 
         onBuild={onBuild}
       />
     );
-  const { questions, missing } = loaded.data;
-  if (questions.length === 0)
+  return (
+    <TaskSessionView
+      session={created.data.session}
+      skipped={created.data.skipped}
+      plan={{ subject: params.subject, markCompletion: params.markCompletion }}
+      onBuild={onBuild}
+    />
+  );
+}
+
+/** A stored session (/tasks?session=<id>): a custom test just built, or one reopened later. */
+export function SavedTaskSession({ sessionId, onBuild }: { sessionId: string; onBuild: () => void }) {
+  const loaded = useQuery({
+    queryKey: taskSessionKey(sessionId),
+    queryFn: () => fetchTaskSession(sessionId),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: (n, error) => !(error instanceof HttpError && error.status < 500) && n < 2,
+  });
+  if (loaded.isLoading) return <PageSpinner label="Preparing your practice test" />;
+  if (!loaded.data)
     return (
       <TaskMessage
-        title="Questions not found"
-        text="None of the questions in this link exist or are available to you. Build a new practice test instead."
+        title={
+          loaded.error instanceof HttpError && loaded.error.status === 404
+            ? 'Test not found'
+            : 'Could not load the test'
+        }
+        text={
+          loaded.error instanceof HttpError && loaded.error.status === 404
+            ? 'This practice test does not exist or belongs to another account.'
+            : 'The test could not be loaded. Please try again.'
+        }
         onBuild={onBuild}
       />
     );
-
-  const minutes = params.minutes ?? Math.max(1, Math.ceil(sumMinutes(questions)));
-  const subjectName = PLAN_SUBJECTS.find((s) => s.key === params.subject)?.display;
-
-  async function finish(outcome: RunnerOutcome) {
-    setPhase('saving');
-    const results: Record<number, AttemptResult> = {};
-    let failedSubmissions = 0;
-    for (const q of questions) {
-      const answer = outcome.answers[q.id];
-      if (!answer) continue;
-      try {
-        results[q.id] = await submitTaskAnswer(q.id, answer, outcome.seconds[q.id] ?? 0, sessionId);
-      } catch {
-        failedSubmissions++;
-      }
-    }
-    let completion: TaskResult['completion'] = null;
-    if (params.markCompletion && params.subject) {
-      try {
-        await markDailyCompletion({
-          subject: params.subject,
-          questionsCompleted: Object.keys(results).length,
-          totalTime: Math.round((outcome.elapsedSeconds / 60) * 10) / 10,
-        });
-        completion = 'marked';
-      } catch {
-        completion = 'failed';
-      }
-    }
-    for (const key of ['/api/daily-completions', '/api/user/today-questions', '/api/analytics', 'study-plan'])
-      void queryClient.invalidateQueries({ queryKey: [key] });
-    setResult({ questions, results, ...outcome, completion, failedSubmissions });
-    setPhase('done');
-  }
-
-  if (phase === 'done' && result) return <TaskSummary result={result} onNewTest={onBuild} />;
-  if (phase === 'saving') return <PageSpinner label="Checking your answers" />;
-  if (phase === 'running') return <TaskRunner questions={questions} minutes={minutes} onFinish={finish} />;
-
-  return (
-    <Card className="mx-auto w-full max-w-xl">
-      <CardHeader>
-        <CardTitle>{subjectName ? `${subjectName} practice` : 'Practice test'}</CardTitle>
-        <CardDescription>
-          One timed session: answer in any order, then finish to see your score and worked solutions.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="grid grid-cols-2 gap-3 text-sm">
-          <p className="flex items-center gap-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
-            <ListChecks className="size-4 text-brand-600 dark:text-brand-100" aria-hidden="true" />
-            {questions.length} {questions.length === 1 ? 'question' : 'questions'}
-          </p>
-          <p className="flex items-center gap-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
-            <Clock className="size-4 text-brand-600 dark:text-brand-100" aria-hidden="true" />
-            {minutes} min
-          </p>
-        </div>
-        {missing.length > 0 && (
-          <p
-            role="alert"
-            className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
-          >
-            {missing.length} {missing.length === 1 ? 'question was' : 'questions were'} not found or not available and
-            will be skipped.
-          </p>
-        )}
-        {params.markCompletion && subjectName && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Finishing marks today's {subjectName} section as completed.
-          </p>
-        )}
-        <Button size="lg" onClick={() => setPhase('running')}>
-          <Play aria-hidden="true" />
-          Start Test
-        </Button>
-      </CardContent>
-    </Card>
-  );
+  return <TaskSessionView session={loaded.data} onBuild={onBuild} />;
 }

@@ -1,17 +1,18 @@
 import { CheckCircle2, CircleMinus, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AttemptResult, LearnerAnswer, PracticeQuestion } from '#shared/contracts/questions';
+import type { TaskSummary as TaskSummaryData } from '#shared/contracts/tasks';
 import { Markdown } from '../../components/content/markdown.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { clockText, correctAnswerText, learnerAnswerText } from './answer-text.ts';
+import { describeAnswer, optionLetter } from '../practice/answer-format.ts';
+import { clockText, learnerAnswerText } from './answer-text.ts';
 
 export interface TaskResult {
-  questions: PracticeQuestion[];
-  answers: Record<number, LearnerAnswer>;
-  results: Record<number, AttemptResult>;
-  elapsedSeconds: number;
+  /** the server's summary: score and a review of every question, answered or skipped */
+  summary: TaskSummaryData;
+  /** seconds from Start Test to finishing, measured here; the server's wall time when unknown (reopened test) */
+  elapsedSeconds: number | null;
   timedOut: boolean;
   /** 'marked' | 'failed' | null when not asked */
   completion: 'marked' | 'failed' | null;
@@ -19,10 +20,10 @@ export interface TaskResult {
 }
 
 export function TaskSummary({ result, onNewTest }: { result: TaskResult; onNewTest: () => void }) {
-  const total = result.questions.length;
-  const correct = Object.values(result.results).filter((r) => r.correct).length;
-  const answered = Object.keys(result.answers).length;
-  const percent = total ? Math.round((correct / total) * 100) : 0;
+  const { summary } = result;
+  const { total, score, answered } = summary;
+  const percent = Math.round(summary.accuracy * 100);
+  const elapsed = Math.min(result.elapsedSeconds ?? summary.elapsedSeconds, summary.timeLimitSeconds);
   return (
     <div className="grid gap-6">
       <Card>
@@ -35,10 +36,10 @@ export function TaskSummary({ result, onNewTest }: { result: TaskResult; onNewTe
         <CardContent className="grid gap-4">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {[
-              ['Score', `${correct} / ${total}`],
+              ['Score', `${score} / ${total}`],
               ['Accuracy', `${percent}%`],
               ['Answered', `${answered} / ${total}`],
-              ['Time', clockText(result.elapsedSeconds)],
+              ['Time', clockText(elapsed)],
             ].map(([label, value]) => (
               <div key={label} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
                 <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
@@ -61,7 +62,7 @@ export function TaskSummary({ result, onNewTest }: { result: TaskResult; onNewTe
           )}
           {result.failedSubmissions > 0 && (
             <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-              {result.failedSubmissions} answer(s) could not be saved; they are shown as not checked below.
+              {result.failedSubmissions} answer(s) could not be saved; they are shown as not answered below.
             </p>
           )}
           <div className="flex flex-wrap gap-2">
@@ -77,50 +78,49 @@ export function TaskSummary({ result, onNewTest }: { result: TaskResult; onNewTe
 
       <section aria-label="Review" className="grid gap-4">
         <h2 className="text-lg font-semibold">Review</h2>
-        {result.questions.map((q, i) => {
-          const r = result.results[q.id];
-          const answer = result.answers[q.id];
-          const Icon = !r ? CircleMinus : r.correct ? CheckCircle2 : XCircle;
+        {summary.review.map((r, i) => {
+          const q = r.question;
+          const Icon = !r.answered ? CircleMinus : r.correct ? CheckCircle2 : XCircle;
           return (
             <Card key={q.id} className="p-4 sm:p-5" data-testid="review-item">
               <div className="flex items-start gap-3">
                 <Icon
-                  className={`mt-0.5 size-5 shrink-0 ${!r ? 'text-slate-400' : r.correct ? 'text-emerald-600 dark:text-emerald-400' : 'text-red-600 dark:text-red-400'}`}
-                  aria-label={!r ? 'Not answered' : r.correct ? 'Correct' : 'Incorrect'}
+                  className={`mt-0.5 size-5 shrink-0 ${!r.answered ? 'text-slate-400' : r.correct ? 'text-emerald-600 dark:text-emerald-400' : 'text-red-600 dark:text-red-400'}`}
+                  aria-label={!r.answered ? 'Not answered' : r.correct ? 'Correct' : 'Incorrect'}
                 />
                 <div className="min-w-0 flex-1 grid gap-2">
                   <p className="text-xs font-medium text-slate-500 dark:text-slate-400">
                     Question {i + 1} · {q.topic}
                   </p>
-                  <Markdown className="text-sm">{q.stem}</Markdown>
+                  <Markdown className="break-words text-sm">{q.stem}</Markdown>
                   {q.options && (
                     <ol className="grid gap-1 text-sm">
                       {q.options.map((o, k) => (
                         <li key={k} className="flex gap-2">
-                          <span className="font-semibold">{String.fromCharCode(65 + k)}.</span>
-                          <Markdown inline>{o}</Markdown>
+                          <span className="font-semibold">{optionLetter(k)}.</span>
+                          <Markdown inline className="min-w-0 break-words">
+                            {o}
+                          </Markdown>
                         </li>
                       ))}
                     </ol>
                   )}
                   <div className="flex flex-wrap gap-2 text-xs">
-                    <Badge variant={!r ? 'secondary' : r.correct ? 'success' : 'destructive'}>
-                      Your answer: {learnerAnswerText(answer)}
+                    <Badge variant={!r.answered ? 'secondary' : r.correct ? 'success' : 'destructive'}>
+                      Your answer: {learnerAnswerText(r.yourAnswer ?? undefined)}
                     </Badge>
-                    {r && <Badge variant="default">Correct answer: {correctAnswerText(r.answer)}</Badge>}
+                    <Badge variant="default">Correct answer: {describeAnswer(r.answer)}</Badge>
                   </div>
-                  {r ? (
-                    <div className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
-                      <p className="mb-1 font-semibold">Explanation</p>
+                  <div className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
+                    <p className="mb-1 font-semibold">Explanation</p>
+                    <ol className="grid gap-1.5">
                       {r.explanation.map((step, k) => (
-                        <Markdown key={k}>{step}</Markdown>
+                        <li key={k}>
+                          <Markdown className="break-words">{step}</Markdown>
+                        </li>
                       ))}
-                    </div>
-                  ) : (
-                    <p className="text-xs text-slate-500 dark:text-slate-400">
-                      Not answered: try it in practice to see the worked solution.
-                    </p>
-                  )}
+                    </ol>
+                  </div>
                 </div>
               </div>
             </Card>

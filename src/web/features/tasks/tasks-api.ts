@@ -1,61 +1,80 @@
-import type {
-  AttemptResult,
-  LearnerAnswer,
-  PracticeFilters,
-  PracticePage,
-  PracticeQuestion,
-} from '#shared/contracts/questions';
-import { apiJson } from '../../lib/api-client.ts';
+import type { LearnerAnswer, PracticeFilters } from '#shared/contracts/questions';
+import type { TaskSession, TaskSessionBody, TaskSummary } from '#shared/contracts/tasks';
+import { apiJson, HttpError } from '../../lib/api-client.ts';
+import { submitAttempt } from '../practice/practice-api.ts';
 
-export interface LoadedTask {
-  questions: PracticeQuestion[];
-  /** ids that could not be opened (unknown, unpublished or not allowed) */
-  missing: number[];
-}
+export const taskSessionKey = (id: string) => ['/api/tasks/session', id] as const;
 
-/** Opens every question of the task; ids the server refuses are reported, not thrown. */
-export async function loadTaskQuestions(ids: number[]): Promise<LoadedTask> {
-  const settled = await Promise.allSettled(
-    ids.map((id) => apiJson<PracticeQuestion>('GET', `/api/practice/questions/${id}`)),
-  );
-  const questions: PracticeQuestion[] = [];
-  const missing: number[] = [];
-  settled.forEach((r, i) => {
-    if (r.status === 'fulfilled') questions.push(r.value);
-    else missing.push(ids[i]);
-  });
-  return { questions, missing };
-}
+export const createTaskSession = (body: TaskSessionBody) => apiJson<TaskSession>('POST', '/api/tasks/session', body);
 
-export const submitTaskAnswer = (id: number, answer: LearnerAnswer, seconds: number, sessionId: string) =>
-  apiJson<AttemptResult>('POST', `/api/practice/questions/${id}/attempt`, {
-    answer,
-    seconds,
-    context: 'task',
-    contextId: sessionId,
-  });
+export const fetchTaskSession = (id: string) =>
+  apiJson<TaskSession>('GET', `/api/tasks/session/${encodeURIComponent(id)}`);
+
+export const finishTaskSession = (id: string) =>
+  apiJson<TaskSummary>('POST', `/api/tasks/session/${encodeURIComponent(id)}/finish`);
 
 export const fetchPracticeFilters = () => apiJson<PracticeFilters>('GET', '/api/practice/filters');
 
-export interface CustomTestSpec {
-  section: string;
-  topic: string;
-  difficulty: string;
-  count: number;
+/** A study-plan link's session; `skipped` are ids the server refused (unknown, unpublished or locked). */
+export interface LinkSession {
+  session: TaskSession;
+  skipped: number[];
 }
 
-/** The ids of questions matching a custom test, unanswered ones first. */
-export async function findCustomTestQuestions(spec: CustomTestSpec): Promise<number[]> {
-  const base: Record<string, string> = { section: spec.section, access: 'available', limit: String(spec.count) };
-  if (spec.topic) base.topic = spec.topic;
-  if (spec.difficulty) base.difficulty = spec.difficulty;
-  const fresh = await apiJson<PracticePage>(
-    'GET',
-    `/api/practice/questions?${new URLSearchParams({ ...base, status: 'unattempted' })}`,
-  );
-  const ids = fresh.items.map((q) => q.id);
-  if (ids.length >= spec.count) return ids.slice(0, spec.count);
-  const any = await apiJson<PracticePage>('GET', `/api/practice/questions?${new URLSearchParams(base)}`);
-  for (const q of any.items) if (ids.length < spec.count && !ids.includes(q.id)) ids.push(q.id);
-  return ids;
+/** Thrown when none of a link's questions can be used; `message` is the server's own wording. */
+export class NoQuestionsError extends Error {}
+
+/** The ids the server named in its 400 ("not available" / "premium only"), or null for any other error. */
+export function refusedIds(error: unknown): number[] | null {
+  if (!(error instanceof HttpError) || error.status !== 400) return null;
+  try {
+    const details = (JSON.parse(error.body) as { details?: { unknown?: unknown; locked?: unknown } }).details;
+    const ids = [details?.unknown, details?.locked].flatMap((v) => (Array.isArray(v) ? v : []));
+    return ids.every((id) => typeof id === 'number') && ids.length > 0 ? (ids as number[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Creates the session for a link. The server refuses the whole list when some ids are bad, so it retries once
+ * without the ids it named; when nothing is left the server's message is passed on for the "not found" card.
+ */
+export async function createLinkSession(questionIds: number[], minutes: number | null): Promise<LinkSession> {
+  const body = (ids: number[]): TaskSessionBody => (minutes ? { questionIds: ids, minutes } : { questionIds: ids });
+  try {
+    return { session: await createTaskSession(body(questionIds)), skipped: [] };
+  } catch (error) {
+    const refused = refusedIds(error);
+    if (!refused) throw error;
+    const rest = questionIds.filter((id) => !refused.includes(id));
+    const message = (error as HttpError).serverMessage ?? 'None of these questions can be used.';
+    if (rest.length === 0) throw new NoQuestionsError(message);
+    return { session: await createTaskSession(body(rest)), skipped: refused };
+  }
+}
+
+/** Records the answers (context 'task', this session) a few at a time; returns how many could not be saved. */
+export async function recordTaskAnswers(
+  sessionId: string,
+  answers: { questionId: number; answer: LearnerAnswer; seconds: number }[],
+): Promise<number> {
+  let failed = 0;
+  const queue = [...answers];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      try {
+        await submitAttempt(next.questionId, {
+          answer: next.answer,
+          seconds: Math.min(36_000, Math.max(0, Math.round(next.seconds))),
+          context: 'task',
+          contextId: sessionId,
+        });
+      } catch {
+        failed++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(4, queue.length) }, worker));
+  return failed;
 }

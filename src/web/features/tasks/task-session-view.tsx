@@ -1,0 +1,171 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Clock, ListChecks, Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { TaskSession } from '#shared/contracts/tasks';
+import { PLAN_SUBJECTS, type PlanSubjectKey } from '#shared/domain/study-plan';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { errorText } from '../practice/error-text.ts';
+import { markDailyCompletion } from '../study-plan/study-plan-api.ts';
+import { type RunnerOutcome, TaskRunner } from './task-runner.tsx';
+import { type TaskResult, TaskSummary } from './task-summary.tsx';
+import { finishTaskSession, recordTaskAnswers, taskSessionKey } from './tasks-api.ts';
+
+/** What a study-plan link adds: the subject, and whether finishing marks it done for today. */
+export interface PlanLink {
+  subject: PlanSubjectKey | null;
+  markCompletion: boolean;
+}
+
+type Recorded = { outcome: RunnerOutcome | null; failedSubmissions: number };
+
+/** A stored session: intro, the timed run, then the server's summary (answers are recorded before finishing). */
+export function TaskSessionView({
+  session,
+  skipped = [],
+  plan = null,
+  onBuild,
+}: {
+  session: TaskSession;
+  skipped?: number[];
+  plan?: PlanLink | null;
+  onBuild: () => void;
+}) {
+  const queryClient = useQueryClient();
+  // Read once: finishing here updates the cached session, which must not trigger a second conclude.
+  const [alreadyFinished] = useState(() => session.finishedAt !== null);
+  const [phase, setPhase] = useState<'intro' | 'running' | 'saving' | 'error' | 'done'>(
+    alreadyFinished ? 'saving' : 'intro',
+  );
+  const [result, setResult] = useState<TaskResult | null>(null);
+  const [failure, setFailure] = useState('');
+  const recorded = useRef<Recorded>({ outcome: null, failedSubmissions: 0 });
+  const minutes = Math.max(1, Math.round(session.timeLimitSeconds / 60));
+  const subjectName = PLAN_SUBJECTS.find((s) => s.key === plan?.subject)?.display;
+
+  /** Finishing is idempotent on the server, so a retry after a network error is safe. */
+  async function conclude() {
+    setPhase('saving');
+    const { outcome, failedSubmissions } = recorded.current;
+    let summary: TaskResult['summary'];
+    try {
+      summary = await finishTaskSession(session.id);
+    } catch (error) {
+      setFailure(errorText(error, 'Your answers are saved, but the test could not be finished.'));
+      setPhase('error');
+      return;
+    }
+    let completion: TaskResult['completion'] = null;
+    // Only a test taken now marks the day; reopening a finished one does not.
+    if (outcome && plan?.markCompletion && plan.subject) {
+      try {
+        await markDailyCompletion({
+          subject: plan.subject,
+          questionsCompleted: summary.answered,
+          totalTime: Math.round((outcome.elapsedSeconds / 60) * 10) / 10,
+        });
+        completion = 'marked';
+      } catch {
+        completion = 'failed';
+      }
+    }
+    queryClient.setQueryData(taskSessionKey(session.id), { ...session, finishedAt: new Date().toISOString() });
+    for (const key of ['/api/daily-completions', '/api/user/today-questions', '/api/analytics', 'study-plan'])
+      void queryClient.invalidateQueries({ queryKey: [key] });
+    setResult({
+      summary,
+      elapsedSeconds: outcome?.elapsedSeconds ?? null,
+      timedOut: outcome?.timedOut ?? false,
+      completion,
+      failedSubmissions,
+    });
+    setPhase('done');
+  }
+
+  async function finish(outcome: RunnerOutcome) {
+    setPhase('saving');
+    const answers = session.questions.flatMap((q) => {
+      const answer = outcome.answers[q.id];
+      if (!answer) return [];
+      const clean = 'text' in answer ? { text: answer.text.trim() } : answer;
+      return [{ questionId: q.id, answer: clean, seconds: outcome.seconds[q.id] ?? 0 }];
+    });
+    const failedSubmissions = await recordTaskAnswers(session.id, answers);
+    recorded.current = { outcome, failedSubmissions };
+    await conclude();
+  }
+
+  // A reopened finished test goes straight to its summary.
+  const concludeRef = useRef(conclude);
+  concludeRef.current = conclude;
+  useEffect(() => {
+    if (alreadyFinished) void concludeRef.current();
+  }, [alreadyFinished]);
+
+  if (phase === 'done' && result) return <TaskSummary result={result} onNewTest={onBuild} />;
+  if (phase === 'saving') return <PageSpinner label="Checking your answers" />;
+  if (phase === 'running')
+    return (
+      <TaskRunner
+        questions={session.questions}
+        sets={session.sets}
+        timeLimitSeconds={session.timeLimitSeconds}
+        onFinish={finish}
+      />
+    );
+  if (phase === 'error')
+    return (
+      <Card role="alert" className="mx-auto w-full max-w-lg">
+        <CardHeader>
+          <CardTitle>Could not finish the test</CardTitle>
+          <CardDescription>{failure}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button onClick={() => void conclude()}>Try again</Button>
+        </CardContent>
+      </Card>
+    );
+
+  const count = session.questions.length;
+  return (
+    <Card className="mx-auto w-full max-w-xl">
+      <CardHeader>
+        <CardTitle>{subjectName ? `${subjectName} practice` : 'Practice test'}</CardTitle>
+        <CardDescription>
+          One timed session: answer in any order, then finish to see your score and worked solutions.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid grid-cols-2 gap-3 text-sm">
+          <p className="flex items-center gap-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+            <ListChecks className="size-4 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+            {count} {count === 1 ? 'question' : 'questions'}
+          </p>
+          <p className="flex items-center gap-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+            <Clock className="size-4 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+            {minutes} min
+          </p>
+        </div>
+        {skipped.length > 0 && (
+          <p
+            role="alert"
+            className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
+          >
+            {skipped.length} {skipped.length === 1 ? 'question was' : 'questions were'} not found or not available and
+            will be skipped.
+          </p>
+        )}
+        {plan?.markCompletion && subjectName && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Finishing marks today's {subjectName} section as completed.
+          </p>
+        )}
+        <Button size="lg" onClick={() => setPhase('running')}>
+          <Play aria-hidden="true" />
+          Start Test
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
