@@ -1,5 +1,6 @@
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../auth/use-auth.ts';
+import { BillingSection } from '../payments/billing-section.tsx';
 import { AppearanceSection } from './appearance-section.tsx';
 import { AvatarSection } from './avatar-section.tsx';
 import { DataSection } from './data-section.tsx';
@@ -14,6 +15,7 @@ const sections = [
   ['password', 'Password'],
   ['appearance', 'Appearance'],
   ['sessions', 'Sessions'],
+  ['billing', 'Plan and billing'],
   ['your-data', 'Your data'],
   ['delete-account', 'Delete account'],
 ] as const;
@@ -43,6 +45,7 @@ export function SettingsPage() {
       <PasswordSection />
       <AppearanceSection />
       <SessionsSection timeZone={user.timezone} />
+      <BillingSection />
       <DataSection />
       <DeleteAccountSection />
     </div>
