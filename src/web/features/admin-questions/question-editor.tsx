@@ -56,7 +56,8 @@ function Editor({
         title: status === 'published' ? `Question #${saved.id} published` : `Draft #${saved.id} saved`,
         variant: 'success',
       });
-      onSaved(saved.id);
+      // Only a new question changes the address; re-navigating after an edit could undo a click on "Back".
+      if (!stored) onSaved(saved.id);
     } catch (error) {
       setServerError(messageOf(error, 'Could not save the question.'));
     } finally {
