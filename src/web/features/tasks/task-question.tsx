@@ -23,9 +23,10 @@ export function TaskQuestion({
   const chosen = answer && 'option' in answer ? answer.option : null;
   const typed = answer && 'text' in answer ? answer.text : '';
   return (
-    <div className={cn('grid gap-5', set && 'lg:grid-cols-2')}>
-      {set && <SetPane set={set} className="lg:max-h-[60vh] lg:overflow-y-auto" />}
-      <div className="grid content-start gap-4">
+    // min-w-0 down the chain lets wide tables scroll inside their pane instead of widening the page on phones.
+    <div className={cn('grid min-w-0 grid-cols-1 gap-5', set && 'lg:grid-cols-2')}>
+      {set && <SetPane set={set} className="min-w-0 lg:max-h-[60vh] lg:overflow-y-auto [&_article>*]:min-w-0" />}
+      <div className="grid min-w-0 content-start gap-4">
         <Markdown className="break-words text-base">{question.stem}</Markdown>
         {question.type === 'MCQ' && question.options ? (
           // Buttons rather than radios: a second click clears the choice, as in the exam.

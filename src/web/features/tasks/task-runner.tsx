@@ -78,7 +78,7 @@ export function TaskRunner({
   const answeredCount = questions.filter((q) => answers[q.id]).length;
   const low = remaining < 60_000;
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-1 gap-4">
       <Card className="sticky top-16 z-10 flex flex-wrap items-center justify-between gap-3 p-3 sm:p-4">
         <div
           className={cn(
@@ -122,7 +122,7 @@ export function TaskRunner({
         ))}
       </nav>
 
-      <Card className="p-4 sm:p-6">
+      <Card className="min-w-0 p-4 sm:p-6">
         <p className="mb-4 text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
           Question {index + 1} of {questions.length} · {current.topic}
         </p>

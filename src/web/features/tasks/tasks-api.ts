@@ -48,7 +48,11 @@ export async function createLinkSession(questionIds: number[], minutes: number |
     const refused = refusedIds(error);
     if (!refused) throw error;
     const rest = questionIds.filter((id) => !refused.includes(id));
-    const message = (error as HttpError).serverMessage ?? 'None of these questions can be used.';
+    // Every id was refused, so the server's "Some questions…" reads better about the link as a whole.
+    const message = ((error as HttpError).serverMessage ?? 'Some questions cannot be used in a practice test.').replace(
+      /^Some questions cannot/,
+      'The questions in this link cannot',
+    );
     if (rest.length === 0) throw new NoQuestionsError(message);
     return { session: await createTaskSession(body(rest)), skipped: refused };
   }
