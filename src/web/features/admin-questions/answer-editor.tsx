@@ -13,7 +13,7 @@ type Patch = (patch: Partial<QuestionForm> | ((f: QuestionForm) => QuestionForm)
 export function AnswerEditor({ form, update, error }: { form: QuestionForm; update: Patch; error?: string }) {
   if (form.type === 'MCQ') {
     return (
-      <fieldset className="grid gap-2">
+      <fieldset className="grid grid-cols-1 gap-2">
         <legend className="mb-1 text-sm font-medium">Options (mark the correct one)</legend>
         {form.options.map((text, i) => {
           const correct = form.correctIndex === i;
@@ -76,7 +76,7 @@ export function AnswerEditor({ form, update, error }: { form: QuestionForm; upda
     );
   }
   return (
-    <fieldset className="grid gap-3">
+    <fieldset className="grid grid-cols-1 gap-3">
       <legend className="mb-1 text-sm font-medium">Answer (typed in the answer box)</legend>
       <div className="flex flex-wrap gap-4 text-sm">
         {(['numeric', 'text'] as const).map((kind) => (
@@ -125,7 +125,7 @@ export function StepsEditor({ form, update, error }: { form: QuestionForm; updat
   const setStep = (i: number, value: string) =>
     update((f) => ({ ...f, explanation: f.explanation.map((s, j) => (j === i ? value : s)) }));
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid grid-cols-1 gap-2">
       <legend className="mb-1 text-sm font-medium">Explanation steps</legend>
       {form.explanation.map((step, i) => (
         <div key={i} className="flex items-start gap-2">

@@ -77,8 +77,8 @@ export function ImportExportTab({ section }: { section?: Section }) {
   };
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-      <Card className="grid content-start gap-4 p-4 sm:p-6">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[3fr_2fr]">
+      <Card className="grid grid-cols-1 content-start gap-4 p-4 sm:p-6">
         <header>
           <h2 className="text-lg font-semibold">Import questions</h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -86,8 +86,8 @@ export function ImportExportTab({ section }: { section?: Section }) {
             options, answer, explanation, difficulty, …). Nothing is imported unless every row is valid.
           </p>
         </header>
-        <div className="grid gap-3 sm:grid-cols-[1fr_11rem] sm:items-end">
-          <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_11rem] sm:items-end">
+          <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor="import-file">File (.json or .csv)</Label>
             <input
               ref={input}
@@ -133,7 +133,7 @@ export function ImportExportTab({ section }: { section?: Section }) {
           </div>
         )}
         {outcome?.kind === 'rejected' && (
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <ErrorNote>
               {outcome.file}: {outcome.message}
             </ErrorNote>
@@ -141,7 +141,7 @@ export function ImportExportTab({ section }: { section?: Section }) {
           </div>
         )}
       </Card>
-      <Card className="grid content-start gap-4 p-4 sm:p-6">
+      <Card className="grid grid-cols-1 content-start gap-4 p-4 sm:p-6">
         <header>
           <h2 className="text-lg font-semibold">Export</h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -59,7 +59,7 @@ export function ItemStatsPanel({ id }: { id: number }) {
           ? 'fair'
           : 'review this item';
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Stat label="Attempts" value={String(s.attempts)} hint={`${s.learners} learners`} />
         <Stat label="Facility" value={percent(s.facility)} hint="share correct" />
@@ -72,7 +72,7 @@ export function ItemStatsPanel({ id }: { id: number }) {
       {s.options.length > 0 && s.learners > 0 && (
         <section>
           <h3 className="mb-2 text-sm font-semibold">Option choices</h3>
-          <ul className="grid gap-1.5">
+          <ul className="grid grid-cols-1 gap-1.5">
             {s.options.map((o) => (
               <ShareBar
                 key={o.index}
@@ -88,7 +88,7 @@ export function ItemStatsPanel({ id }: { id: number }) {
       {s.answers.length > 0 && (
         <section>
           <h3 className="mb-2 text-sm font-semibold">Most common typed answers</h3>
-          <ul className="grid gap-1.5">
+          <ul className="grid grid-cols-1 gap-1.5">
             {s.answers.map((a) => (
               <ShareBar key={a.value} label={a.value} share={a.share} count={a.count} correct={a.correct} />
             ))}

@@ -16,10 +16,10 @@ import { SetEditor } from './set-editor.tsx';
 import { SetsTab } from './sets-tab.tsx';
 
 const TABS = [
-  { id: 'questions', label: 'Questions' },
-  { id: 'sets', label: 'Passages & data sets' },
-  { id: 'import', label: 'Import / export' },
-  { id: 'reports', label: 'Reports' },
+  { id: 'questions', label: 'Questions', short: 'Questions' },
+  { id: 'sets', label: 'Passages & data sets', short: 'Sets' },
+  { id: 'import', label: 'Import / export', short: 'Import' },
+  { id: 'reports', label: 'Reports', short: 'Reports' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
@@ -79,20 +79,23 @@ function QuestionBankPage({ section }: { section?: Section }) {
       />
     );
   } else {
-    body = (
-      <Card className="p-4 sm:p-6">
-        {tab === 'questions' && (
-          <QuestionsTab key={section ?? 'all'} presetSection={section} facets={counts} onEdit={openQuestion} />
-        )}
-        {tab === 'sets' && <SetsTab section={section} onOpen={(id) => go({ tab: 'sets', set: String(id) })} />}
-        {tab === 'import' && <ImportExportTab section={section} />}
-        {tab === 'reports' && <ReportsTab onEdit={openQuestion} />}
-      </Card>
-    );
+    body =
+      // Import / export brings its own cards; the lists sit in one.
+      tab === 'import' ? (
+        <ImportExportTab section={section} />
+      ) : (
+        <Card className="p-4 sm:p-6">
+          {tab === 'questions' && (
+            <QuestionsTab key={section ?? 'all'} presetSection={section} facets={counts} onEdit={openQuestion} />
+          )}
+          {tab === 'sets' && <SetsTab section={section} onOpen={(id) => go({ tab: 'sets', set: String(id) })} />}
+          {tab === 'reports' && <ReportsTab onEdit={openQuestion} />}
+        </Card>
+      );
   }
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
@@ -123,7 +126,8 @@ function QuestionBankPage({ section }: { section?: Section }) {
                   : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
               )}
             >
-              {t.label}
+              <span className="sm:hidden">{t.short}</span>
+              <span className="hidden sm:inline">{t.label}</span>
               {t.id === 'reports' && counts && counts.openReports > 0 && (
                 <span className="ml-1.5 rounded-full bg-amber-500 px-1.5 text-xs text-white">{counts.openReports}</span>
               )}

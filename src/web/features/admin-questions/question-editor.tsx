@@ -81,7 +81,7 @@ function Editor({
     errors.answer ?? (serverField === 'answer' || serverField === 'options' ? (serverError ?? undefined) : undefined);
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="ghost" size="sm" onClick={onClose}>
           <ArrowLeft aria-hidden="true" /> Back to the bank
@@ -100,8 +100,8 @@ function Editor({
         </div>
       </div>
 
-      <div className="grid items-start gap-4 lg:grid-cols-2">
-        <Card className="grid gap-5 p-4 sm:p-6">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+        <Card className="grid grid-cols-1 gap-5 p-4 sm:p-6">
           <div className="flex items-center justify-between gap-2">
             <h2 className="text-lg font-semibold">{stored ? 'Edit question' : 'New question'}</h2>
             {/* Phones stack the preview under the form: one tap to see it. */}
@@ -115,7 +115,7 @@ function Editor({
             </Button>
           </div>
           <QuestionMetaFields form={form} update={update} facets={facets} errors={errors} serverField={serverField} />
-          <div className="grid gap-1.5">
+          <div className="grid grid-cols-1 gap-1.5">
             <label htmlFor="q-stem" className="text-sm font-medium">
               Stem (Markdown; math as $…$, display math between lines of $$)
             </label>
@@ -150,13 +150,13 @@ function Editor({
           </div>
         </Card>
 
-        <div className="grid gap-4 lg:sticky lg:top-20">
-          <Card id="live-preview" className="grid scroll-mt-20 gap-3 p-4 sm:p-6">
+        <div className="grid grid-cols-1 gap-4 lg:sticky lg:top-20">
+          <Card id="live-preview" className="grid grid-cols-1 scroll-mt-20 gap-3 p-4 sm:p-6">
             <h2 className="text-lg font-semibold">Live preview</h2>
             <QuestionPreview form={form} />
           </Card>
           {stored && (
-            <Card className="grid gap-3 p-4 sm:p-6">
+            <Card className="grid grid-cols-1 gap-3 p-4 sm:p-6">
               <h2 className="text-lg font-semibold">Item statistics</h2>
               <ItemStatsPanel id={stored.id} />
             </Card>
@@ -195,7 +195,7 @@ export function QuestionEditor({
 
   if (id !== null && question.isError) {
     return (
-      <div className="grid gap-3">
+      <div className="grid grid-cols-1 gap-3">
         <Button variant="ghost" size="sm" className="justify-self-start" onClick={onClose}>
           <ArrowLeft aria-hidden="true" /> Back to the bank
         </Button>

@@ -39,7 +39,7 @@ export function QuestionMetaFields({
     });
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="grid grid-cols-2 gap-3">
         <SelectField
           id="q-section"
@@ -66,7 +66,7 @@ export function QuestionMetaFields({
           ))}
         </SelectField>
       </div>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <FormField id="q-area" label="Area">
           <Input
             id="q-area"
@@ -99,7 +99,7 @@ export function QuestionMetaFields({
           ))}
         </datalist>
       </div>
-      <fieldset className="grid gap-1.5">
+      <fieldset className="grid grid-cols-1 gap-1.5">
         <legend className="mb-1 text-sm font-medium">Exams</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
           {EXAMS.map((exam) => (

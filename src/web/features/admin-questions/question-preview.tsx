@@ -14,7 +14,7 @@ export function QuestionPreview({ form }: { form: QuestionForm }) {
         ? `${form.numericValue || '?'}${Number(form.tolerance) > 0 ? ` ± ${form.tolerance}` : ''}`
         : form.textValue || '?';
   return (
-    <div className="grid gap-4" data-testid="question-preview">
+    <div className="grid grid-cols-1 gap-4" data-testid="question-preview">
       <div className="flex flex-wrap gap-1.5">
         <Badge variant="secondary">{form.section}</Badge>
         {form.topic && <Badge variant="secondary">{form.topic}</Badge>}
@@ -28,7 +28,7 @@ export function QuestionPreview({ form }: { form: QuestionForm }) {
         <p className="text-sm italic text-slate-500 dark:text-slate-400">The stem appears here as you type.</p>
       )}
       {form.type === 'MCQ' ? (
-        <ol className="grid gap-2">
+        <ol className="grid grid-cols-1 gap-2">
           {form.options.map((o, i) => (
             <li
               key={i}
@@ -56,7 +56,7 @@ export function QuestionPreview({ form }: { form: QuestionForm }) {
       )}
       <div className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
         <p className="font-semibold">Answer: {answer}</p>
-        <ol className="mt-2 grid list-decimal gap-1 pl-5">
+        <ol className="mt-2 grid grid-cols-1 list-decimal gap-1 pl-5">
           {form.explanation
             .filter((s) => s.trim())
             .map((s, i) => (

@@ -42,8 +42,8 @@ function Filters({
   }, [facets, filters.section]);
 
   return (
-    <div className="grid gap-3">
-      <div className="grid gap-1.5">
+    <div className="grid grid-cols-1 gap-3">
+      <div className="grid grid-cols-1 gap-1.5">
         <Label htmlFor="bank-q">Search</Label>
         <div className="relative">
           <Search
@@ -180,7 +180,7 @@ export function QuestionsTab({
   const active = Object.entries(filters).some(([k, v]) => v !== '' && !(k === 'section' && v === presetSection));
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Filters filters={filters} presetSection={presetSection} facets={facets} onChange={onChange} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">

@@ -183,7 +183,7 @@ export function QuestionsTable({
           </tbody>
         </table>
       </div>
-      <ul className="grid gap-3 md:hidden">
+      <ul className="grid grid-cols-1 gap-3 md:hidden">
         {items.map((q) => (
           <li key={q.id} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">
             <div className="flex items-start gap-2">

@@ -34,7 +34,7 @@ function ReportItem({ report, onEdit }: { report: AdminReport; onEdit(id: number
     }
   };
   return (
-    <li className="grid gap-2 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">
+    <li className="grid grid-cols-1 gap-2 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={report.reason === 'wrong_answer' ? 'destructive' : 'warning'}>{REASONS[report.reason]}</Badge>
         <span className="font-mono text-xs">question #{report.questionId}</span>
@@ -81,7 +81,7 @@ export function ReportsTab({ onEdit }: { onEdit(id: number): void }) {
   const [page, setPage] = useState(1);
   const list = useReports(status, page);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <SelectField
           id="reports-status"
@@ -111,7 +111,7 @@ export function ReportsTab({ onEdit }: { onEdit(id: number): void }) {
         </p>
       )}
       {list.data && list.data.items.length > 0 && (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {list.data.items.map((r) => (
             <ReportItem key={r.id} report={r} onEdit={onEdit} />
           ))}

@@ -53,7 +53,7 @@ function SetQuestions({
     }
   };
   return (
-    <Card className="grid gap-3 p-4 sm:p-6">
+    <Card className="grid grid-cols-1 gap-3 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">
           Questions{' '}
@@ -76,7 +76,7 @@ function SetQuestions({
       {set.questions.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">No questions yet. Add the first one.</p>
       ) : (
-        <ol className="grid gap-2">
+        <ol className="grid grid-cols-1 gap-2">
           {set.questions.map((q) => (
             <li
               key={q.id}
@@ -160,12 +160,12 @@ function Editor({
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Button variant="ghost" size="sm" className="justify-self-start" onClick={onClose}>
         <ArrowLeft aria-hidden="true" /> Back to sets
       </Button>
-      <div className="grid items-start gap-4 lg:grid-cols-2">
-        <Card className="grid gap-4 p-4 sm:p-6">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+        <Card className="grid grid-cols-1 gap-4 p-4 sm:p-6">
           <h2 className="text-lg font-semibold">{stored ? `Set #${stored.id}` : 'New passage or data set'}</h2>
           <div className="grid grid-cols-2 gap-3">
             <SelectField
@@ -193,7 +193,7 @@ function Editor({
               ))}
             </SelectField>
           </div>
-          <div className="grid items-start gap-3 sm:grid-cols-[2fr_1fr]">
+          <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-[2fr_1fr]">
             <FormField id="s-title" label="Title">
               <Input id="s-title" value={form.title} onChange={(e) => update({ title: e.target.value })} />
             </FormField>
@@ -204,7 +204,7 @@ function Editor({
           <FormField id="s-body" label="Body (Markdown: the passage or the set's directions)">
             <TextArea id="s-body" rows={8} value={form.body} onChange={(e) => update({ body: e.target.value })} />
           </FormField>
-          <div className="grid gap-1.5">
+          <div className="grid grid-cols-1 gap-1.5">
             <div className="flex items-center justify-between gap-2">
               <label htmlFor="s-data" className="text-sm font-medium">
                 Data blocks (JSON: tables and charts)
@@ -232,7 +232,7 @@ function Editor({
                 {check.data ? `${check.data.blocks.length} block(s), valid.` : 'No data blocks (fine for passages).'}
               </p>
             ) : (
-              <ul className="grid gap-0.5 text-xs font-medium text-red-600 dark:text-red-400" role="alert">
+              <ul className="grid grid-cols-1 gap-0.5 text-xs font-medium text-red-600 dark:text-red-400" role="alert">
                 {check.problems.map((p) => (
                   <li key={p}>{p}</li>
                 ))}
@@ -251,8 +251,8 @@ function Editor({
             )}
           </div>
         </Card>
-        <div className="grid gap-4">
-          <Card className="grid gap-3 p-4 sm:p-6">
+        <div className="grid grid-cols-1 gap-4">
+          <Card className="grid grid-cols-1 gap-3 p-4 sm:p-6">
             <h2 className="text-lg font-semibold">Live preview</h2>
             {form.title && <h3 className="font-semibold">{form.title}</h3>}
             {form.body.trim() ? (

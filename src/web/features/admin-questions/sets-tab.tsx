@@ -25,9 +25,9 @@ export function SetsTab({ section, onOpen }: { section?: Section; onOpen(id: num
   }, [text]);
 
   return (
-    <div className="grid gap-4">
-      <div className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-        <div className="grid gap-1.5">
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+        <div className="grid grid-cols-1 gap-1.5">
           <Label htmlFor="sets-q">Search sets</Label>
           <Input
             id="sets-q"
@@ -62,7 +62,7 @@ export function SetsTab({ section, onOpen }: { section?: Section; onOpen(id: num
         <p className="py-10 text-center text-sm text-slate-600 dark:text-slate-400">No passages or data sets match.</p>
       )}
       {list.data && list.data.items.length > 0 && (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {list.data.items.map((s) => (
             <li
               key={s.id}
