@@ -90,3 +90,9 @@ export function checkOnlyKeyedOption(q: QuestionDraft, isTrue: (option: string) 
 export function distinctCount(drafts: readonly SetDraft[]): number {
   return new Set(drafts.map((d) => JSON.stringify([d.title, d.body, d.data, d.questions.map((q) => q.stem)]))).size;
 }
+
+/** The seeds in chunks of 10, one test each, so no single test holds a worker for long (vitest's RPC times out). */
+export const SEED_CHUNKS = Array.from({ length: SEEDS.length / 10 }, (_, i) => {
+  const seeds = SEEDS.slice(i * 10, i * 10 + 10);
+  return { from: seeds[0], to: seeds[seeds.length - 1], seeds };
+});
