@@ -9,6 +9,7 @@ import {
   SECTIONS,
   SET_KINDS,
   setData,
+  storedQuestionCore,
 } from './questions.ts';
 
 // Staff tools for the question bank (all under /api/admin/, admin only on the server).
@@ -80,23 +81,11 @@ export const adminSetSummary = z.object({
 export type AdminSetSummary = z.infer<typeof adminSetSummary>;
 
 /** Everything about one question, answer and explanation included. */
-export const adminQuestion = z.object({
-  id: z.number().int(),
-  section: z.enum(SECTIONS),
-  area: z.string(),
-  topic: z.string(),
-  subtopic: z.string().nullable(),
-  exams: z.array(z.string()),
-  type: z.enum(QUESTION_TYPES),
-  stem: z.string(),
-  options: z.array(z.string()).nullable(),
+export const adminQuestion = storedQuestionCore.extend({
   answer: answerKey,
   explanation: z.array(z.string()),
-  difficulty: z.number().int(),
   difficultyParam: z.number(),
-  estimatedTime: z.number(),
   source: z.string(),
-  isPremium: z.boolean(),
   status: z.enum(QUESTION_STATUSES),
   authorId: z.string().nullable(),
   setId: z.number().int().nullable(),

@@ -181,8 +181,8 @@ export const practiceSet = z.object({
 });
 export type PracticeSet = z.infer<typeof practiceSet>;
 
-/** A question ready to answer: stem and options, no answer key, no explanation. */
-export const practiceQuestion = z.object({
+/** What every view of a stored question shows: where it sits, what it asks, how hard and long it is. */
+export const storedQuestionCore = z.object({
   id: z.number().int(),
   section: z.enum(SECTIONS),
   area: z.string(),
@@ -195,6 +195,10 @@ export const practiceQuestion = z.object({
   difficulty: z.number().int(),
   estimatedTime: z.number(),
   isPremium: z.boolean(),
+});
+
+/** A question ready to answer: stem and options, no answer key, no explanation. */
+export const practiceQuestion = storedQuestionCore.extend({
   set: practiceSet.nullable(),
   setOrder: z.number().int().nullable(),
   bookmarked: z.boolean(),
