@@ -35,18 +35,25 @@ export function memoryCounters(now: () => number = Date.now): CounterStore {
   };
 }
 
-export function redisCounters(redis: Redis, prefix = 'rl:'): CounterStore {
+/**
+ * Fixed windows in Redis, numbered from the injected clock (window = floor(now / windowMs)), so every process
+ * agrees on the window and tests can move time; keys expire after their window.
+ */
+export function redisCounters(redis: Redis, prefix = 'rl:', now: () => number = Date.now): CounterStore {
+  const windowKey = (key: string, windowMs: number) => `${prefix}${key}:${Math.floor(now() / windowMs)}`;
   return {
     async hit(key, windowMs) {
-      const k = prefix + key;
+      const k = windowKey(key, windowMs);
       const [[, count]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[unknown, number]];
       return count;
     },
-    async peek(key) {
-      return Number((await redis.get(prefix + key)) ?? 0);
+    async peek(key, windowMs) {
+      return Number((await redis.get(windowKey(key, windowMs))) ?? 0);
     },
     async reset(key) {
-      await redis.del(prefix + key);
+      // Every window of this key: a handful at most, since each expires after its window.
+      const keys = await redis.keys(`${prefix}${key}:*`);
+      if (keys.length) await redis.del(...keys);
     },
   };
 }

@@ -40,7 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   let counters: CounterStore = memoryCounters(() => clock.now().getTime());
   if (process.env.TEST_REDIS_URL) {
     redis = new Redis(process.env.TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
-    counters = redisCounters(redis, `test:${Math.random().toString(36).slice(2)}:`);
+    counters = redisCounters(redis, `test:${Math.random().toString(36).slice(2)}:`, () => clock.now().getTime());
   }
   const deps: AppDeps = {
     config: testConfig(env),
