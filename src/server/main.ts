@@ -51,7 +51,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`MBA Prep is ready at ${config.APP_URL} (database: ${database.kind}, mail: ${mailer.transport})`);
+  app.log.info(
+    `MBA Prep is listening on port ${config.PORT} (public address ${config.APP_URL}; database: ${database.kind}, mail: ${mailer.transport})`,
+  );
 }
 
 main().catch((error) => {
