@@ -7,9 +7,9 @@ import { WeaknessAnalysis } from './weakness-analysis.tsx';
 /** The lazily loaded half of the dashboard (charts and analyses), in its own chunk with recharts. */
 export function DashboardInsights({ userId, summary }: { userId: string; summary: AnalyticsSummary }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PerformanceTrends weeks={summary.weeklyProgress} />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <WeaknessAnalysis userId={userId} subjects={summary.subjectWiseAccuracy} />
         <PerformancePrediction weeks={summary.weeklyProgress} />
         <RecentActivity />

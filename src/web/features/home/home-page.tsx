@@ -12,7 +12,7 @@ export function HomePage() {
   const { user, isLoading, isAdmin } = useAuth();
   if (isLoading) return <PageSpinner label="Loading your dashboard" />;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PremiumActivatedNotice />
       <DiscountBanner />
       {user ? <SignedInHome user={user} isAdmin={isAdmin} /> : <SignedOutHome />}

@@ -79,7 +79,7 @@ export function SignedInHome({ user, isAdmin }: { user: AuthUser; isAdmin: boole
   const summary = analytics.data;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Hello, {user.firstName.trim() || 'Aspirant'}!</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">Your preparation hub: pick up where you left off.</p>
@@ -96,7 +96,7 @@ export function SignedInHome({ user, isAdmin }: { user: AuthUser; isAdmin: boole
 
       {summary && (
         <>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <WeeklyProgress days={summary.dailyProgress} />
             <SubjectPerformance subjects={summary.subjectWiseAccuracy} />
           </div>

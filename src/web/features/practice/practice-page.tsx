@@ -27,7 +27,7 @@ export function PracticePage() {
   const sessionKey = filtersToSearch(filters).toString();
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Practice Questions</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">

@@ -96,7 +96,7 @@ function Player({
 
   const overTime = seconds > suggestedSeconds;
   const questionPane = (
-    <Card className="grid gap-4 p-4 sm:p-6">
+    <Card className="grid grid-cols-1 gap-4 p-4 sm:p-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-2">
           {meta && <p className="text-xs font-medium text-slate-500 dark:text-slate-400">{meta}</p>}

@@ -12,7 +12,7 @@ export function SetPane({ set, className }: { set: PracticeSet; className?: stri
   const isPassage = set.kind === 'rc_passage';
   return (
     <Card className={cn('p-4 sm:p-5', className)}>
-      <article aria-label={isPassage ? 'Reading passage' : 'Data set'} className="grid gap-3">
+      <article aria-label={isPassage ? 'Reading passage' : 'Data set'} className="grid grid-cols-1 gap-3">
         <header className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">
             {isPassage ? (
@@ -39,7 +39,7 @@ export function SetPane({ set, className }: { set: PracticeSet; className?: stri
 export function SplitScreen({ left, right }: { left: ReactNode; right: ReactNode }) {
   const pane = 'min-w-0 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:overscroll-contain';
   return (
-    <div className="grid gap-4 lg:grid-cols-2 lg:gap-6">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:gap-6">
       <div className={pane} data-pane="set">
         {left}
       </div>
