@@ -78,6 +78,9 @@ export async function screenshots(page: Page, name: string) {
     ] as const) {
       await page.setViewportSize({ width, height: label === 'phone' ? 844 : 860 });
       await page.waitForTimeout(150);
+      // Nothing may widen the page beyond the screen (wide tables scroll inside their own box).
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} at ${width}px is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${dir}/${name}-${label}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
     }
   }
