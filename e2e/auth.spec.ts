@@ -105,4 +105,10 @@ test('dark mode from localStorage, phone width, and screenshots of the auth scre
   await signInViaApi(page, learner.email, learner.password, '/settings');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await screenshots(page, 'settings');
+  await page.goto('/');
+  await expect(page.getByText('AI Study Plan Generator')).toBeVisible();
+  await screenshots(page, 'home-signed-in');
+  await page.goto('/questions');
+  await expect(page.getByRole('heading', { name: 'Practice Questions' })).toBeVisible();
+  await screenshots(page, 'questions');
 });
