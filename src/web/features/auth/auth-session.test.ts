@@ -82,7 +82,8 @@ describe('login and logout storage rules', () => {
 
   it('logout clears the token and admin flags and nothing else', () => {
     const storage = new MemoryStorage();
-    for (const k of [TOKEN_KEY, 'adminAuthenticated', 'adminUser', 'darkMode', 'completedTasks']) storage.setItem(k, 'x');
+    for (const k of [TOKEN_KEY, 'adminAuthenticated', 'adminUser', 'darkMode', 'completedTasks'])
+      storage.setItem(k, 'x');
     clearAuthStorage(storage);
     expect([...storage.data.keys()].sort()).toEqual(['completedTasks', 'darkMode']);
   });

@@ -1,4 +1,13 @@
-import { ArrowRight, BookOpenCheck, ClipboardList, LogIn, type LucideIcon, Target, Users } from 'lucide-react';
+import {
+  ArrowRight,
+  BookOpenCheck,
+  CircleCheck,
+  ClipboardList,
+  LogIn,
+  type LucideIcon,
+  Target,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -21,9 +30,15 @@ const gettingStarted: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
+const journey = [
+  'Track your streak, accuracy and progress across sections',
+  'Follow a daily study plan sized to the time you have',
+  'Bookmark questions and revisit your weak areas',
+];
+
 export function SignedOutHome() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <section className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-600 via-brand-700 to-violet-700 px-6 py-10 text-white shadow-lg sm:px-10 sm:py-14">
         <div aria-hidden="true" className="absolute -right-16 -top-16 size-64 rounded-full bg-white/10 blur-2xl" />
         <div className="relative max-w-2xl">
@@ -35,7 +50,11 @@ export function SignedOutHome() {
             Practise smarter with adaptive questions, mock tests, analytics and an AI tutor built for MBA entrance
             exams.
           </p>
-          <Button asChild size="lg" variant="secondary" className="mt-6 bg-white text-brand-700 hover:bg-brand-50">
+          <Button
+            asChild
+            size="lg"
+            className="mt-6 bg-white text-brand-700 hover:bg-brand-50 dark:bg-white dark:text-brand-700 dark:hover:bg-brand-50"
+          >
             <Link to="/login">
               <LogIn aria-hidden="true" />
               Sign In to Get Started
@@ -44,7 +63,7 @@ export function SignedOutHome() {
         </div>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>Getting Started</CardTitle>
@@ -77,6 +96,19 @@ export function SignedOutHome() {
               Sign in to track your progress, get personalised recommendations and pick up where you left off.
             </CardDescription>
           </CardHeader>
+          <CardContent>
+            <ul className="grid gap-2.5 text-sm text-slate-700 dark:text-slate-300">
+              {journey.map((line) => (
+                <li key={line} className="flex items-start gap-2">
+                  <CircleCheck
+                    className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+                    aria-hidden="true"
+                  />
+                  {line}
+                </li>
+              ))}
+            </ul>
+          </CardContent>
           <CardContent className="mt-auto flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <Link to="/login">Sign In to Begin</Link>
