@@ -24,7 +24,7 @@ test('admin signs in → /admin dashboard with live figures; Admin Panel menu; u
   const row = page.getByRole('row', { name: new RegExp(learner.email) });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Grant free access' }).click();
-  await expect(row.getByText('Free access')).toBeVisible();
+  await expect(row.getByText('Free access', { exact: true })).toBeVisible();
 
   // The learner now has premium access on the server.
   const login = await request.post('/api/login', { data: { email: learner.email, password: learner.password } });
