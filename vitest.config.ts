@@ -10,6 +10,6 @@ export default defineConfig({
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
     // CI also writes a JSON report so .ci/run can print one closing count line.
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
-    outputFile: { json: process.env.VITEST_JSON ?? 'test-results/unit.json' },
+    outputFile: { json: process.env.VITEST_JSON ?? 'reports/unit.json' },
   },
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const dir = 'test-results';
+const dir = 'reports';
 for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
   if (!file.endsWith('.json')) continue;
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
