@@ -3,14 +3,14 @@ import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 const variants = {
-  default: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-600',
+  default: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700',
   secondary:
     'bg-slate-100 text-slate-900 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
   outline:
     'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
   destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700 dark:bg-red-600 dark:hover:bg-red-500',
-  link: 'text-brand-600 underline-offset-4 hover:underline dark:text-indigo-300',
+  link: 'text-brand-600 underline-offset-4 hover:underline dark:text-brand-300',
 } as const;
 
 const sizes = {

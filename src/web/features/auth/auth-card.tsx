@@ -34,4 +34,4 @@ export function AuthCard({
 }
 
 export const linkClass =
-  'font-medium text-brand-600 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 rounded-sm dark:text-indigo-300';
+  'font-medium text-brand-600 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 rounded-sm dark:text-brand-300';

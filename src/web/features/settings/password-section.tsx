@@ -36,7 +36,7 @@ export function PasswordSection() {
       const res = await changePassword({ currentPassword: current, newPassword: next });
       const text = res?.message || 'Your password has been updated.';
       setFeedback({ kind: 'success', text });
-      toast({ title: 'Password updated', description: text, variant: 'success' });
+      toast({ title: 'Password updated', variant: 'success' });
       setCurrent('');
       setNext('');
       setConfirm('');
