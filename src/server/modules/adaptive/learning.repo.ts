@@ -55,14 +55,11 @@ export function learningRepo(db: Executor) {
         });
     },
 
-    async saveQuestion(id: number, b: number, countAttempt: boolean) {
+    /** The item's new difficulty, and one more attempt counted. */
+    async saveQuestion(id: number, b: number) {
       await db
         .update(questions)
-        .set(
-          countAttempt
-            ? { difficultyParam: b, attemptCount: sql`${questions.attemptCount} + 1` }
-            : { difficultyParam: b },
-        )
+        .set({ difficultyParam: b, attemptCount: sql`${questions.attemptCount} + 1` })
         .where(eq(questions.id, id));
     },
   };

@@ -14,11 +14,6 @@ export interface LearningEvent {
   questionId: number;
   correct: boolean;
   at: Date;
-  /**
-   * Whether this call should add the attempt to questions.attempt_count. The practice path's repository already
-   * counts it when it stores the attempt, so it passes false (the step size then uses the count before it).
-   */
-  countAttempt?: boolean;
 }
 
 export interface LearningResult {
@@ -40,8 +35,6 @@ export async function recordLearning(db: Executor, event: LearningEvent): Promis
     const repo = learningRepo(tx);
     const q = await repo.lockQuestion(event.questionId);
     if (!q) return null;
-    const countAttempt = event.countAttempt ?? true;
-    const priorAttempts = Math.max(0, q.attemptCount - (countAttempt ? 0 : 1));
     const sScope = sectionScope(q.section);
     const tScope = topicScope(q.topic);
     const rows = new Map((await repo.lockAbilities(event.userId, [sScope, tScope])).map((r) => [r.scope, r]));
@@ -54,11 +47,11 @@ export async function recordLearning(db: Executor, event: LearningEvent): Promis
 
     const section = updateAbility(sectionBefore, response, { elapsedDays: daysSince(sectionRow, event.at) });
     const topic = updateAbility(topicBefore, response, { elapsedDays: daysSince(topicRow, event.at) });
-    const b = updateItemDifficulty(q.b, priorAttempts, sectionBefore.theta, event.correct);
+    const b = updateItemDifficulty(q.b, q.attemptCount, sectionBefore.theta, event.correct);
 
     await repo.saveAbility(event.userId, sScope, { ...section, updatedAt: event.at });
     await repo.saveAbility(event.userId, tScope, { ...topic, updatedAt: event.at });
-    await repo.saveQuestion(event.questionId, b, countAttempt);
+    await repo.saveQuestion(event.questionId, b);
     return { section, topic, b };
   });
 }

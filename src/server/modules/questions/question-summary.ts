@@ -87,3 +87,21 @@ export function presentSummary(row: SummaryRow, premiumAccess: boolean): Questio
     bookmarked: !!row.bookmarked,
   };
 }
+
+/** A stored question as a learner may see it before answering: no answer key, no explanation. */
+export function answerFreeFields(q: typeof questions.$inferSelect) {
+  return {
+    id: q.id,
+    section: q.section as QuestionSummary['section'],
+    area: q.area,
+    topic: q.topic,
+    type: q.type as QuestionSummary['type'],
+    stem: q.stem,
+    options: q.type === 'MCQ' ? (q.options ?? null) : null,
+    difficulty: q.difficulty,
+    estimatedTime: q.estimatedTime,
+    isPremium: q.isPremium,
+    setOrder: q.setOrder,
+    setId: q.setId,
+  };
+}

@@ -3,6 +3,7 @@ import type { PracticeQuery } from '#shared/contracts/questions';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { attempts, bookmarks, questionReports, questionSets, questions, users } from '../../db/schema/index.ts';
+import type { Executor } from '../adaptive/learning.repo.ts';
 import { summaryColumns } from './question-summary.ts';
 
 const CHART_KINDS = ['bar', 'stacked_bar', 'line', 'pie', 'scatter'];
@@ -85,14 +86,14 @@ export function questionsRepo(db: Db) {
       return { bookmarkNote: bookmark?.note ?? null, attempts: tally.n, lastCorrect: last?.isCorrect ?? null };
     },
 
-    /** Stores the attempt, counts it on the question and awards XP, all or nothing. */
-    recordAttempt(row: typeof attempts.$inferInsert, xp: number) {
+    /**
+     * Stores the attempt and awards XP, then runs `learn` (the adaptive update, which also counts the attempt on
+     * the question) in the same transaction: all or nothing.
+     */
+    recordAttempt(row: typeof attempts.$inferInsert, xp: number, learn: (tx: Executor) => Promise<unknown>) {
       return db.transaction(async (tx) => {
         const [saved] = await tx.insert(attempts).values(row).returning({ id: attempts.id });
-        await tx
-          .update(questions)
-          .set({ attemptCount: sql`${questions.attemptCount} + 1` })
-          .where(eq(questions.id, row.questionId));
+        await learn(tx);
         await tx
           .update(users)
           .set({ xp: sql`${users.xp} + ${xp}` })

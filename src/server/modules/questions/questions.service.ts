@@ -19,7 +19,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound, premiumRequired, tooManyRequests, unauthorized } from '../../errors.ts';
 import { type AuthContext, loadSubscriptionStatus } from '../../plugins/auth.ts';
 import { recordLearning } from '../adaptive/learning.service.ts';
-import { presentSummary } from './question-summary.ts';
+import { answerFreeFields, presentSummary } from './question-summary.ts';
 import { questionsRepo } from './questions.repo.ts';
 
 type QuestionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof questionsRepo>['findQuestion']>>>['question'];
@@ -89,7 +89,7 @@ export function questionsService(deps: AppDeps) {
       const { question: q, set } = await openQuestion(auth, id);
       const state = await repo.learnerState(auth.user.id, id);
       return {
-        ...publicFields(q),
+        ...answerFreeFields(q),
         subtopic: q.subtopic,
         exams: q.exams,
         isPremium: q.isPremium,
@@ -108,6 +108,8 @@ export function questionsService(deps: AppDeps) {
       const { question: q } = await openQuestion(auth, id);
       const key = score(q, body.answer);
       const xp = attemptXp(key.correct);
+      // The adaptive model learns from every answer (abilities, item difficulty, attempt count) in the same
+      // transaction that stores it.
       const attemptId = await repo.recordAttempt(
         {
           userId: auth.user.id,
@@ -120,15 +122,9 @@ export function questionsService(deps: AppDeps) {
           createdAt: deps.clock.now(),
         },
         xp,
+        (tx) =>
+          recordLearning(tx, { userId: auth.user.id, questionId: q.id, correct: key.correct, at: deps.clock.now() }),
       );
-      // The adaptive model learns from every answer (abilities, item difficulty); the count was stored above.
-      await recordLearning(db, {
-        userId: auth.user.id,
-        questionId: q.id,
-        correct: key.correct,
-        at: deps.clock.now(),
-        countAttempt: false,
-      });
       return {
         attemptId,
         correct: key.correct,
@@ -168,7 +164,7 @@ export function questionsService(deps: AppDeps) {
 
     async set(auth: AuthContext | null, id: number): Promise<SetWithQuestions> {
       const { set, members } = await viewableSet(auth, id);
-      return { set, questions: members.map(publicFields) };
+      return { set, questions: members.map(answerFreeFields) };
     },
 
     async demo(): Promise<SetWithQuestions> {
@@ -184,7 +180,7 @@ export function questionsService(deps: AppDeps) {
       return {
         set,
         questions: members.map((q) => ({
-          ...publicFields(q),
+          ...answerFreeFields(q),
           answer: answerKey.parse(q.answer),
           explanation: q.explanation,
         })),
@@ -222,22 +218,6 @@ export function questionsService(deps: AppDeps) {
       }
       return { success: true, message: 'Thanks for the report. Our team will review this question.' };
     },
-  };
-}
-
-/** The fields a learner sees before answering. */
-function publicFields(q: QuestionRow) {
-  return {
-    id: q.id,
-    section: q.section as PracticeQuestion['section'],
-    area: q.area,
-    topic: q.topic,
-    type: q.type as PracticeQuestion['type'],
-    stem: q.stem,
-    options: q.type === 'MCQ' ? (q.options ?? null) : null,
-    difficulty: q.difficulty,
-    estimatedTime: q.estimatedTime,
-    setOrder: q.setOrder,
   };
 }
 

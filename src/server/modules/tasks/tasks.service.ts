@@ -5,7 +5,7 @@ import {
   type PracticeSet,
   type SetData,
 } from '#shared/contracts/questions';
-import type { TaskQuestion, TaskSession, TaskSessionBody, TaskSummary } from '#shared/contracts/tasks';
+import type { TaskSession, TaskSessionBody, TaskSummary } from '#shared/contracts/tasks';
 import { hasPremiumAccess } from '#shared/domain/access';
 import { RECENT_DAYS } from '#shared/domain/adaptive/selection';
 import { createRng } from '#shared/domain/random';
@@ -13,6 +13,7 @@ import { questionMinutes } from '#shared/domain/study-plan';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { type AuthContext, loadSubscriptionStatus } from '../../plugins/auth.ts';
+import { answerFreeFields } from '../questions/question-summary.ts';
 import { tasksRepo } from './tasks.repo.ts';
 
 type QuestionRow = Awaited<ReturnType<ReturnType<typeof tasksRepo>['questionsByIds']>>[number];
@@ -59,7 +60,7 @@ export function tasksService(deps: AppDeps) {
     const ordered = session.questionIds.map((id) => byId.get(id)).filter((q): q is QuestionRow => !!q);
     return {
       id: session.id,
-      questions: ordered.map(publicFields),
+      questions: ordered.map(answerFreeFields),
       sets: await presentSets(ordered),
       timeLimitSeconds: session.timeLimitSeconds,
       createdAt: session.createdAt.toISOString(),
@@ -142,7 +143,7 @@ export function tasksService(deps: AppDeps) {
           const a = latest.get(q.id);
           const parsed = a ? learnerAnswer.safeParse(a.answer) : null;
           return {
-            question: publicFields(q),
+            question: answerFreeFields(q),
             answered: !!a,
             yourAnswer: parsed?.success ? (parsed.data as LearnerAnswer) : null,
             correct: a?.isCorrect ?? false,
@@ -165,22 +166,5 @@ export function tasksService(deps: AppDeps) {
         review,
       };
     },
-  };
-}
-
-function publicFields(q: QuestionRow): TaskQuestion {
-  return {
-    id: q.id,
-    section: q.section as TaskQuestion['section'],
-    area: q.area,
-    topic: q.topic,
-    type: q.type as TaskQuestion['type'],
-    stem: q.stem,
-    options: q.type === 'MCQ' ? (q.options ?? null) : null,
-    difficulty: q.difficulty,
-    estimatedTime: q.estimatedTime,
-    isPremium: q.isPremium,
-    setOrder: q.setOrder,
-    setId: q.setId,
   };
 }
