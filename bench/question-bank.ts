@@ -22,11 +22,11 @@ import { quantGenerators } from '#server/content/quant/registry';
 import { type Database, openPglite, openPostgres } from '#server/db/client';
 import { rowsOf } from '#server/db/rows';
 import { attempts, bookmarks, questions, sessions, users } from '#server/db/schema/index';
-import type { AppDeps } from '#server/deps';
+import type { Adapters } from '#server/deps';
 import { testConfig } from '#server/env';
+import { hashToken, newToken } from '#server/modules/access/session-token';
 import { systemClock } from '#server/platform/clock';
 import { memoryCounters } from '#server/platform/counters';
-import { hashToken, newToken } from '#server/plugins/auth';
 import { createRng, type Rng } from '#shared/domain/random';
 
 const SHORT = process.argv.includes('--short') || process.env.BENCH_SHORT === '1';
@@ -141,7 +141,8 @@ async function measure(name: string, database: Database, entries: BankEntry[], r
     await db.execute(sql`select distinct section, topic from questions`),
   );
 
-  const deps: AppDeps = {
+  const deps: Adapters = {
+    payments: null,
     config: testConfig(),
     database,
     clock: systemClock,

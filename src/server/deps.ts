@@ -1,14 +1,32 @@
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
+import { type AccessService, accessService } from './modules/access/access.service.ts';
 import type { Clock } from './platform/clock.ts';
 import type { CounterStore } from './platform/counters.ts';
 import type { Mailer } from './platform/mailer.ts';
+import type { PaymentGateway } from './platform/payments/gateway.ts';
 
-/** Everything a module may use, passed explicitly so tests swap real adapters for local ones. */
-export interface AppDeps {
+/** The adapters to the outside world, made by main.ts (or a test) and handed to buildApp. */
+export interface Adapters {
   config: Config;
   database: Database;
   mailer: Mailer;
   clock: Clock;
   counters: CounterStore;
+  /** The live payment gateway, or null when payments are unavailable (production without keys). */
+  payments: PaymentGateway | null;
+}
+
+/** Everything a module may use: the adapters plus the shared services, built once in wireDeps. */
+export interface AppDeps extends Adapters {
+  access: AccessService;
+}
+
+/**
+ * The one place where shared services are built from the adapters (called by buildApp). It extends the same
+ * object, so a test that swaps an adapter on its deps after start (a gateway aimed elsewhere) is seen by all.
+ */
+export function wireDeps(adapters: Adapters | AppDeps): AppDeps {
+  const { database, clock, config } = adapters;
+  return Object.assign(adapters, { access: accessService({ db: database.db, clock, config }) });
 }

@@ -32,11 +32,18 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  PAYMENT_GATEWAY: z.enum(['razorpay', 'test']).optional(),
+  TRUST_PROXY: optionalText,
   SEED_QUESTIONS: z.coerce.number().int().min(0).max(100000).default(2400),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; secureCookies: boolean };
+export type Config = z.infer<typeof envSchema> & {
+  dataDir: string;
+  secureCookies: boolean;
+  /** Fastify's trustProxy: false (the default) or the proxies' addresses. */
+  trustProxy: false | string[];
+};
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -45,7 +52,33 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);
   }
   const env = parsed.data;
-  return { ...env, dataDir: path.resolve(env.DATA_DIR), secureCookies: env.APP_URL.startsWith('https://') };
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    secureCookies: env.APP_URL.startsWith('https://'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  };
+}
+
+/**
+ * TRUST_PROXY: unset = trust no proxy (the client address is the socket's and X-Forwarded-For is ignored);
+ * otherwise a comma-separated list of the proxies' addresses or CIDRs, or proxy-addr's names loopback, linklocal,
+ * uniquelocal. (A bare hop count is not offered: it cannot check that the peer really is our proxy.)
+ */
+function parseTrustProxy(value: string | undefined): false | string[] {
+  if (!value) return false;
+  const list = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const valid = (v: string) =>
+    ['loopback', 'linklocal', 'uniquelocal'].includes(v) || /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(v);
+  if (list.length === 0 || !list.every(valid)) {
+    throw new Error(
+      `Invalid configuration:\n  TRUST_PROXY: a comma-separated list of proxy addresses or CIDRs, got "${value}"`,
+    );
+  }
+  return list;
 }
 
 /** A config for tests: defaults plus overrides, never the real process.env. */

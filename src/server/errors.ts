@@ -1,8 +1,10 @@
-/** An error meant for the client: status, a stable code and a human message. */
+import type { ErrorCode } from '#shared/contracts/error-codes';
+
+/** An error meant for the client: status, a stable code (from the shared list) and a human message. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
   ) {

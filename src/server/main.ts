@@ -7,6 +7,7 @@ import { loadConfig } from './env.ts';
 import { systemClock } from './platform/clock.ts';
 import { type CounterStore, memoryCounters, redisCounters } from './platform/counters.ts';
 import { createMailer } from './platform/mailer.ts';
+import { describeGateway, gatewayFromConfig } from './platform/payments/select-gateway.ts';
 
 // config → database → migrate → seed if empty → listen → graceful shutdown
 async function main() {
@@ -28,7 +29,8 @@ async function main() {
     from: config.MAIL_FROM,
     log: { info: (obj, msg) => console.log(msg, JSON.stringify(obj)) },
   });
-  const deps = { config, database, mailer, clock: systemClock, counters };
+  const payments = gatewayFromConfig(config);
+  const deps = { config, database, mailer, clock: systemClock, counters, payments };
   await seedIfEmpty(deps);
 
   const app = await buildApp(deps, { serveWeb: true });
@@ -52,7 +54,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    `MBA Prep is listening on port ${config.PORT} (public address ${config.APP_URL}; database: ${database.kind}, mail: ${mailer.transport})`,
+    `MBA Prep is listening on port ${config.PORT} (public address ${config.APP_URL}; database: ${database.kind}, mail: ${mailer.transport}, payments: ${describeGateway(payments)}, trusted proxies: ${config.trustProxy ? config.trustProxy.join(', ') : 'none'})`,
   );
 }
 

@@ -24,9 +24,22 @@ export interface Database {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
-/** PostgreSQL over a pg pool (DATABASE_URL). */
+/**
+ * PostgreSQL over a pg pool (DATABASE_URL). Time-outs keep a stuck statement, a lock wait or a forgotten open
+ * transaction from holding a connection: the request fails fast instead of the pool filling with waiters.
+ */
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    statement_timeout: 15_000,
+    lock_timeout: 5_000,
+    idle_in_transaction_session_timeout: 30_000,
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle client's connection dropped (a restart, a failover, a terminated backend): the pool discards it and
+  // opens another on the next query. Without a listener this event would crash the process.
+  pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,

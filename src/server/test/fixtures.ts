@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { sessions, subscriptionPlans, subscriptions, users } from '#server/db/schema/index';
-import { hashToken, newToken, SESSION_DAYS } from '#server/plugins/auth';
+import { hashToken, newToken, SESSION_DAYS } from '#server/modules/access/session-token';
 import type { TestApp } from './test-app.ts';
 
 let counter = 0;

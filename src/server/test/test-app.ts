@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '#server/app';
 import type { Database } from '#server/db/client';
-import type { AppDeps } from '#server/deps';
+import type { Adapters, AppDeps } from '#server/deps';
 import { testConfig } from '#server/env';
 import { manualClock } from '#server/platform/clock';
 import { type CounterStore, memoryCounters, redisCounters } from '#server/platform/counters';
 import type { Mailer, MailMessage } from '#server/platform/mailer';
+import { gatewayFromConfig } from '#server/platform/payments/select-gateway';
 import { createTestDatabase } from './test-db.ts';
 
 /** An in-process mail adapter that keeps what was sent (the SMTP path has its own test against a real server). */
@@ -42,14 +43,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     redis = new Redis(process.env.TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
     counters = redisCounters(redis, `test:${Math.random().toString(36).slice(2)}:`, () => clock.now().getTime());
   }
-  const deps: AppDeps = {
-    config: testConfig(env),
-    database,
-    mailer,
-    clock,
-    counters,
-  };
-  const app = await buildApp(deps, { logger: false });
+  const config = testConfig(env);
+  const adapters: Adapters = { config, database, mailer, clock, counters, payments: gatewayFromConfig(config) };
+  const app = await buildApp(adapters, { logger: false });
+  const deps = adapters as AppDeps;
   return {
     app,
     deps,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../domain/access.ts';
 
 export const adminOverview = z.object({
   users: z.object({ total: z.number(), newLast7Days: z.number(), premium: z.number(), admins: z.number() }),
@@ -34,4 +35,5 @@ export const adminUsersPage = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
-export const adminUserPatch = z.strictObject({ role: z.enum(['user', 'admin']).optional() });
+export const adminUserPatch = z.strictObject({ role: z.enum(ROLES).optional() });
+export type AdminUsersPage = z.infer<typeof adminUsersPage>;

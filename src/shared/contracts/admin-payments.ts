@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './common.ts';
 import { gatewayKind, paymentStatus, subscriptionPlan } from './payments.ts';
 
 // The staff payments desk: /admin/payments (issue 5).
@@ -9,7 +10,7 @@ const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 export const paymentFilters = z.object({
   status: z.preprocess(emptyToUndefined, paymentStatus.optional()),
   gateway: z.preprocess(emptyToUndefined, gatewayKind.optional()),
-  planId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  planId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(INT4_MAX).optional()),
   from: z.preprocess(emptyToUndefined, day.optional()),
   to: z.preprocess(emptyToUndefined, day.optional()),
   q: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
@@ -17,7 +18,7 @@ export const paymentFilters = z.object({
 export type PaymentFilters = z.infer<typeof paymentFilters>;
 
 export const paymentListQuery = paymentFilters.extend({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 
@@ -79,22 +80,36 @@ const price = z
   .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Enter a price in rupees, e.g. 799 or 799.50');
 
 /** Staff plan editing; the same shape creates a plan (with name, price and durationDays required). */
-export const planInput = z.strictObject({
+// The plan's fields without defaults: a PATCH must leave every field it does not send exactly as it is.
+const planFields = {
   name: z.string().trim().min(1).max(80),
-  description: z.string().trim().max(500).default(''),
+  description: z.string().trim().max(500),
   price,
-  originalPrice: price.nullable().default(null),
+  originalPrice: price.nullable(),
   durationDays: z.number().int().min(1).max(3650),
-  isActive: z.boolean().default(true),
-  hasActiveDiscount: z.boolean().default(false),
-  discountPercent: z.number().int().min(0).max(95).default(0),
-  discountEndTime: z.iso.datetime({ offset: true }).nullable().default(null),
-  maxMockTests: z.number().int().min(-1).default(-1),
-  maxQuestions: z.number().int().min(-1).default(-1),
-  aiTutorAccess: z.boolean().default(true),
-  premiumContent: z.boolean().default(true),
+  isActive: z.boolean(),
+  hasActiveDiscount: z.boolean(),
+  discountPercent: z.number().int().min(0).max(95),
+  discountEndTime: z.iso.datetime({ offset: true }).nullable(),
+  maxMockTests: z.number().int().min(-1).max(100_000),
+  maxQuestions: z.number().int().min(-1).max(10_000_000),
+  aiTutorAccess: z.boolean(),
+  premiumContent: z.boolean(),
+};
+export const planInput = z.strictObject({
+  ...planFields,
+  description: planFields.description.default(''),
+  originalPrice: planFields.originalPrice.default(null),
+  isActive: planFields.isActive.default(true),
+  hasActiveDiscount: planFields.hasActiveDiscount.default(false),
+  discountPercent: planFields.discountPercent.default(0),
+  discountEndTime: planFields.discountEndTime.default(null),
+  maxMockTests: planFields.maxMockTests.default(-1),
+  maxQuestions: planFields.maxQuestions.default(-1),
+  aiTutorAccess: planFields.aiTutorAccess.default(true),
+  premiumContent: planFields.premiumContent.default(true),
 });
-export const planPatch = planInput.partial();
+export const planPatch = z.strictObject(planFields).partial();
 export type PlanInput = z.infer<typeof planInput>;
 export type PlanPatch = z.infer<typeof planPatch>;
 export const adminPlanList = z.array(subscriptionPlan);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './common.ts';
 import {
   answerKey,
   difficultyList,
@@ -30,11 +31,11 @@ export const adminQuestionQuery = z.object({
   status: param(z.enum(QUESTION_STATUSES)),
   difficulty: param(difficultyList),
   exam: param(z.enum(EXAMS)),
-  setId: param(z.coerce.number().int().positive()),
+  setId: param(z.coerce.number().int().positive().max(INT4_MAX)),
   premium: param(z.enum(['true', 'false'])),
   /** single: questions outside sets; set: questions inside passages / data sets. */
   kind: param(z.enum(['single', 'set'])),
-  page: param(z.coerce.number().int().min(1)),
+  page: param(z.coerce.number().int().min(1).max(INT4_MAX)),
   pageSize: param(z.coerce.number().int().min(1).max(100)),
 });
 export type AdminQuestionQuery = z.infer<typeof adminQuestionQuery>;
@@ -101,14 +102,14 @@ export type AdminQuestion = z.infer<typeof adminQuestion>;
 /** Create / update a question: the authoring contract plus bank fields. */
 export const adminQuestionBody = questionDraft.extend({
   status: z.enum(QUESTION_STATUSES).default('draft'),
-  setId: z.number().int().positive().nullable().optional(),
+  setId: z.number().int().positive().max(INT4_MAX).nullable().optional(),
   setOrder: z.number().int().min(1).max(20).nullable().optional(),
 });
 export type AdminQuestionBody = z.input<typeof adminQuestionBody>;
 
 /** Publish or unpublish many questions at once. */
 export const bulkStatusBody = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(1000),
+  ids: z.array(z.number().int().positive().max(INT4_MAX)).min(1).max(1000),
   status: z.enum(QUESTION_STATUSES),
 });
 export const bulkStatusResult = z.object({ updated: z.number().int() });
@@ -118,7 +119,7 @@ export const adminSetQuery = z.object({
   kind: param(z.enum(SET_KINDS)),
   section: param(z.enum(SECTIONS)),
   setType: param(z.string().max(40)),
-  page: param(z.coerce.number().int().min(1)),
+  page: param(z.coerce.number().int().min(1).max(INT4_MAX)),
   pageSize: param(z.coerce.number().int().min(1).max(100)),
 });
 export const adminSetList = z.object({
@@ -208,8 +209,8 @@ export type ItemStats = z.infer<typeof itemStats>;
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 export const adminReportQuery = z.object({
   status: param(z.enum(REPORT_STATUSES)),
-  questionId: param(z.coerce.number().int().positive()),
-  page: param(z.coerce.number().int().min(1)),
+  questionId: param(z.coerce.number().int().positive().max(INT4_MAX)),
+  page: param(z.coerce.number().int().min(1).max(INT4_MAX)),
   pageSize: param(z.coerce.number().int().min(1).max(100)),
 });
 export const adminReport = z.object({

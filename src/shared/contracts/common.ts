@@ -10,3 +10,6 @@ export type ApiError = z.infer<typeof apiError>;
 
 export const messageResponse = z.object({ message: z.string() });
 export const okResponse = z.object({ success: z.boolean(), message: z.string() });
+
+/** The largest value of a PostgreSQL integer column: ids, pages and cursors above it are refused with a 400. */
+export const INT4_MAX = 2_147_483_647;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './common.ts';
 
 // Subscription plans, checkout, receipts, refunds and the staff payments desk (issue 5).
 
@@ -21,17 +22,21 @@ export const subscriptionPlan = z.object({
 });
 export type SubscriptionPlan = z.infer<typeof subscriptionPlan>;
 
-export const planIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const planIdParams = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
 
 export const gatewayKind = z.enum(['razorpay', 'test']);
 export type GatewayKind = z.infer<typeof gatewayKind>;
 
 /** What the checkout page needs to know before paying. */
-export const checkoutConfig = z.object({ gateway: gatewayKind, keyId: z.string().nullable() });
+// 'unavailable': no gateway is configured (production without keys): checkout says so and sells nothing.
+export const checkoutConfig = z.object({
+  gateway: z.enum([...gatewayKind.options, 'unavailable']),
+  keyId: z.string().nullable(),
+});
 export type CheckoutConfig = z.infer<typeof checkoutConfig>;
 
 // Strict: the browser names a plan, never an amount; anything else is refused.
-export const createOrderBody = z.strictObject({ planId: z.number().int().positive() });
+export const createOrderBody = z.strictObject({ planId: z.number().int().positive().max(INT4_MAX) });
 
 export const checkoutOrder = z.object({
   paymentId: z.string(),
@@ -51,7 +56,7 @@ export const verifyPaymentBody = z.strictObject({
   razorpay_order_id: z.string().min(1).max(100),
   razorpay_payment_id: z.string().min(1).max(100),
   razorpay_signature: z.string().min(1).max(200),
-  planId: z.number().int().positive().optional(),
+  planId: z.number().int().positive().max(INT4_MAX).optional(),
 });
 export type VerifyPaymentBody = z.infer<typeof verifyPaymentBody>;
 
@@ -114,7 +119,7 @@ export const billingOverview = z.object({
 });
 export type BillingOverview = z.infer<typeof billingOverview>;
 
-export const receiptParams = z.object({ receiptNo: z.coerce.number().int().positive() });
+export const receiptParams = z.object({ receiptNo: z.coerce.number().int().positive().max(INT4_MAX) });
 export const refundParams = z.object({ paymentId: z.uuid() });
 export const refundResponse = z.object({ success: z.boolean(), message: z.string(), refundId: z.string() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './common.ts';
 
 export const EXAMS = ['CAT', 'XAT', 'NMAT', 'SNAP', 'CMAT'] as const;
 export const SECTIONS = ['QA', 'VARC', 'DILR'] as const;
@@ -121,9 +122,9 @@ export const practiceQuery = z.object({
   status: param(z.enum(PRACTICE_STATUSES)),
   /** all: premium questions appear with locked=true for free users; available: only what the user may open. */
   access: param(z.enum(['all', 'available'])),
-  setId: param(z.coerce.number().int().positive()),
+  setId: param(z.coerce.number().int().positive().max(INT4_MAX)),
   /** The id of the last question of the previous page. */
-  cursor: param(z.coerce.number().int().min(0)),
+  cursor: param(z.coerce.number().int().min(0).max(INT4_MAX)),
   limit: param(z.coerce.number().int().min(1).max(100)),
 });
 export type PracticeQuery = z.infer<typeof practiceQuery>;
@@ -211,7 +212,8 @@ export const attemptBody = z.object({
   answer: learnerAnswer,
   /** Time spent on the question, whole seconds. */
   seconds: z.number().int().min(0).max(36_000),
-  context: z.enum(ATTEMPT_CONTEXTS).default('practice'),
+  // Mock answers are saved by the mock-test engine, never through the practice route.
+  context: z.enum(['practice', 'task']).default('practice'),
   contextId: z.string().max(100).optional(),
 });
 export type AttemptBody = z.input<typeof attemptBody>;
@@ -262,7 +264,10 @@ export const workedExample = z.object({
 });
 export type WorkedExample = z.infer<typeof workedExample>;
 
-export const demoAttemptBody = z.object({ questionId: z.number().int().positive(), answer: learnerAnswer });
+export const demoAttemptBody = z.object({
+  questionId: z.number().int().positive().max(INT4_MAX),
+  answer: learnerAnswer,
+});
 export const demoAttemptResult = attemptResult.pick({ correct: true, answer: true, explanation: true });
 
 export const reportBody = z.object({

@@ -1,5 +1,9 @@
 import type { SubscriptionStatus } from '../contracts/auth.ts';
 
+/** Account roles. `staff` runs content, live sessions and moderation; `admin` also payments, roles and refunds. */
+export const ROLES = ['user', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
 /** Spec section 4: premium access = hasPaidSubscription or isAdminAccess or hasFreeAccess. */
 export function hasPremiumAccess(status: SubscriptionStatus | null | undefined): boolean {
   if (!status) return false;
@@ -13,6 +17,11 @@ export function isAdministrator(
 ): boolean {
   if (user.role === 'admin' || user.isAdmin === true) return true;
   return !!user.email && user.email.toLowerCase() === adminEmail.toLowerCase();
+}
+
+/** A staff member who is not an administrator (administrators are checked with isAdministrator). */
+export function isStaffMember(user: { role?: string | null }): boolean {
+  return user.role === 'staff';
 }
 
 export type AccessClass = 'public' | 'login' | 'premium' | 'admin';

@@ -1,6 +1,12 @@
 // Data layer of spec section 7: x-auth-token when a token is stored, cookies, JSON bodies,
 // and errors whose text is "status: body".
 export const TOKEN_KEY = 'authToken';
+/**
+ * What the browser keeps under TOKEN_KEY after signing in: a marker, not the token. The session token itself lives
+ * only in the httpOnly cookie, out of reach of script (docs/decisions/0006-security-choices.md); the marker keeps
+ * spec section 4's "no stored token → signed out without a call".
+ */
+export const COOKIE_SESSION = 'cookie';
 
 export function readStoredToken(): string | null {
   const token = localStorage.getItem(TOKEN_KEY);
@@ -28,7 +34,7 @@ export class HttpError extends Error {
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = {};
   const token = readStoredToken();
-  if (token) headers['x-auth-token'] = token;
+  if (token && token !== COOKIE_SESSION) headers['x-auth-token'] = token;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

@@ -12,7 +12,7 @@ import {
   subscriptions,
   users,
 } from '#server/db/schema/index';
-import type { UserRow } from '#server/plugins/auth';
+import type { UserRow } from '../access/auth-context.ts';
 import { conflictField } from '../auth/auth.repo.ts';
 
 export type ProfileChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'username' | 'phone' | 'timezone'>>;

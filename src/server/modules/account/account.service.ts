@@ -1,8 +1,8 @@
 import type { AppDeps } from '#server/deps';
 import { AppError, badRequest, conflict, tooManyRequests } from '#server/errors';
-import type { AuthContext } from '#server/plugins/auth';
 import type { AuthUser, SessionInfo, UpdateProfileBody } from '#shared/contracts/auth';
 import { AVATAR_MAX_BYTES } from '#shared/contracts/auth';
+import type { AuthContext } from '../access/auth-context.ts';
 import { passwordChangedMail } from '../auth/auth-mail.ts';
 import { toAuthUser } from '../auth/auth-user.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';

@@ -1,5 +1,4 @@
 import type { AdaptivePerformance, PlanQuestionDto } from '#shared/contracts/study-plan';
-import { hasPremiumAccess } from '#shared/domain/access';
 import { type AbilityState, DEFAULT_ABILITY, sectionScope } from '#shared/domain/adaptive/ability';
 import { recommendedDifficulty } from '#shared/domain/adaptive/difficulty';
 import { insights, type TopicSummary } from '#shared/domain/adaptive/insights';
@@ -10,7 +9,7 @@ import { createRng } from '#shared/domain/random';
 import { PLAN_SUBJECTS, type PlanSubjectKey, questionMinutes, STUDY_PLAN } from '#shared/domain/study-plan';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, unauthorized } from '../../errors.ts';
-import { type AuthContext, loadSubscriptionStatus } from '../../plugins/auth.ts';
+import type { AuthContext } from '../access/auth-context.ts';
 import { adaptiveRepo, type CandidateFilter, type CandidateRow } from './adaptive.repo.ts';
 import { groupSets } from './set-grouping.ts';
 
@@ -64,7 +63,7 @@ export function adaptiveService(deps: AppDeps) {
       if (who === 'guest') return null;
       return {
         userId: who.user.id,
-        premium: hasPremiumAccess(await loadSubscriptionStatus(db, who, deps.clock.now())),
+        premium: await deps.access.isPremium(who),
       };
     },
 

@@ -15,8 +15,11 @@ export interface AbilityRow {
 
 export function learningRepo(db: Executor) {
   return {
-    /** The question's calibration fields, locked until the transaction ends. */
-    async lockQuestion(id: number) {
+    /**
+     * The question's calibration fields, read without a lock: a question is shared by every learner, so an answer
+     * never waits on it (the difficulty moves by an atomic increment in saveQuestion).
+     */
+    async readQuestion(id: number) {
       const [row] = await db
         .select({
           section: questions.section,
@@ -25,12 +28,24 @@ export function learningRepo(db: Executor) {
           attemptCount: questions.attemptCount,
         })
         .from(questions)
-        .where(eq(questions.id, id))
-        .for('update');
+        .where(eq(questions.id, id));
       return row;
     },
 
-    /** The learner's rows for these scopes, locked; missing scopes are simply absent. */
+    /**
+     * Makes sure the learner has a row for each scope (a first answer in a topic has none to lock), in a fixed
+     * order so two of the learner's own answers never deadlock each other.
+     */
+    async ensureAbilities(userId: string, scopes: string[], initial: (scope: string) => Omit<AbilityRow, 'scope'>) {
+      for (const scope of [...scopes].sort()) {
+        await db
+          .insert(abilities)
+          .values({ userId, scope, ...initial(scope) })
+          .onConflictDoNothing({ target: [abilities.userId, abilities.scope] });
+      }
+    },
+
+    /** The learner's rows for these scopes, locked until the transaction ends, in scope order. */
     lockAbilities(userId: string, scopes: string[]): Promise<AbilityRow[]> {
       return db
         .select({
@@ -42,6 +57,7 @@ export function learningRepo(db: Executor) {
         })
         .from(abilities)
         .where(and(eq(abilities.userId, userId), inArray(abilities.scope, scopes)))
+        .orderBy(abilities.scope)
         .for('update');
     },
 
@@ -55,11 +71,14 @@ export function learningRepo(db: Executor) {
         });
     },
 
-    /** The item's new difficulty, and one more attempt counted. */
-    async saveQuestion(id: number, b: number) {
+    /** Moves the item's difficulty by `delta` and counts one more attempt, atomically (no read-modify-write). */
+    async nudgeQuestion(id: number, delta: number) {
       await db
         .update(questions)
-        .set({ difficultyParam: b, attemptCount: sql`${questions.attemptCount} + 1` })
+        .set({
+          difficultyParam: sql`${questions.difficultyParam} + ${delta}`,
+          attemptCount: sql`${questions.attemptCount} + 1`,
+        })
         .where(eq(questions.id, id));
     },
   };

@@ -33,15 +33,17 @@ const DAY_MS = 86_400_000;
 export async function recordLearning(db: Executor, event: LearningEvent): Promise<LearningResult | null> {
   return db.transaction(async (tx) => {
     const repo = learningRepo(tx);
-    const q = await repo.lockQuestion(event.questionId);
+    const q = await repo.readQuestion(event.questionId);
     if (!q) return null;
     const sScope = sectionScope(q.section);
     const tScope = topicScope(q.topic);
+    // A first answer creates the rows (marked never updated) so that they can be locked like any other.
+    await repo.ensureAbilities(event.userId, [sScope, tScope], () => ({ ...UNSEEN, updatedAt: event.at }));
     const rows = new Map((await repo.lockAbilities(event.userId, [sScope, tScope])).map((r) => [r.scope, r]));
 
-    const sectionRow = rows.get(sScope);
+    const sectionRow = seen(rows.get(sScope));
     const sectionBefore = sectionRow ? toState(sectionRow) : DEFAULT_ABILITY;
-    const topicRow = rows.get(tScope);
+    const topicRow = seen(rows.get(tScope));
     const topicBefore = topicRow ? toState(topicRow) : topicPrior(sectionBefore);
     const response = { b: q.b, correct: event.correct };
 
@@ -51,10 +53,14 @@ export async function recordLearning(db: Executor, event: LearningEvent): Promis
 
     await repo.saveAbility(event.userId, sScope, { ...section, updatedAt: event.at });
     await repo.saveAbility(event.userId, tScope, { ...topic, updatedAt: event.at });
-    await repo.saveQuestion(event.questionId, b);
+    await repo.nudgeQuestion(event.questionId, b - q.b);
     return { section, topic, b };
   });
 }
+
+/** A placeholder ability row: zero attempts means "no estimate yet", so the prior applies. */
+const UNSEEN = { theta: 0, uncertainty: DEFAULT_ABILITY.uncertainty, attempts: 0 };
+const seen = (row: AbilityRow | undefined) => (row && row.attempts > 0 ? row : undefined);
 
 function toState(row: AbilityRow): AbilityState {
   return { theta: row.theta, uncertainty: row.uncertainty, attempts: row.attempts };

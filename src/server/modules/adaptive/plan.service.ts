@@ -1,7 +1,7 @@
 import type { StudyPlanDto } from '#shared/contracts/study-plan';
 import { buildStudyPlan, checkPlanLength } from '#shared/domain/study-plan';
 import { AppError } from '../../errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../access/auth-context.ts';
 import type { adaptiveService, Learner } from './adaptive.service.ts';
 
 /**

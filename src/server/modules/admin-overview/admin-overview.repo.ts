@@ -1,4 +1,5 @@
 import { and, count, countDistinct, desc, eq, gt, gte, ilike, lte, or, sql, sum } from 'drizzle-orm';
+import type { Role } from '#shared/domain/access';
 import type { Db } from '../../db/client.ts';
 import {
   attempts,
@@ -104,10 +105,10 @@ export function adminOverviewRepo(db: Db) {
       return { rows, total: total.n };
     },
 
-    async setRole(userId: string, role: 'user' | 'admin') {
+    async setRole(userId: string, role: Role, now: Date) {
       const [row] = await db
         .update(users)
-        .set({ role, isAdmin: role === 'admin', updatedAt: new Date() })
+        .set({ role, isAdmin: role === 'admin', updatedAt: now })
         .where(eq(users.id, userId))
         .returning({ id: users.id });
       return row;

@@ -11,6 +11,8 @@ import type { SubscriptionPlan } from '#shared/contracts/payments';
 import { rupeesToPaise } from '#shared/domain/pricing';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import type { AuthContext } from '../access/auth-context.ts';
+import { forRole } from '../access/roles.ts';
 import { storedPlan } from '../payments/plan-view.ts';
 import * as repo from './admin-payments.repo.ts';
 
@@ -38,12 +40,12 @@ export function presentPayment(r: repo.AdminPaymentRow): AdminPayment {
   };
 }
 
-export async function listPayments(db: Db, f: PaymentFilters, page: number, pageSize: number): Promise<PaymentList> {
+async function listPayments(db: Db, f: PaymentFilters, page: number, pageSize: number): Promise<PaymentList> {
   const { rows, total } = await repo.listPayments(db, f, page, pageSize);
   return { items: rows.map(presentPayment), total, page, pageSize };
 }
 
-export async function revenueSummary(db: Db, f: PaymentFilters): Promise<RevenueSummary> {
+async function revenueSummary(db: Db, f: PaymentFilters): Promise<RevenueSummary> {
   const { gross, refunds, byPlan, counts } = await repo.revenue(db, f);
   const days = new Map<string, { day: string; grossPaise: number; refundedPaise: number; count: number }>();
   const dayOf = (day: string) => {
@@ -81,7 +83,7 @@ const cell = (value: string | number | null) => {
 };
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-export async function paymentsCsv(db: Db, f: PaymentFilters): Promise<string> {
+async function paymentsCsv(db: Db, f: PaymentFilters): Promise<string> {
   const rows = (await repo.exportPayments(db, f)).map(presentPayment);
   const header = [
     'receipt_no',
@@ -133,18 +135,19 @@ function checkPlan(plan: SubscriptionPlan) {
   }
 }
 
-export async function allPlans(db: Db): Promise<SubscriptionPlan[]> {
+async function allPlans(db: Db): Promise<SubscriptionPlan[]> {
   return (await repo.listAllPlans(db)).map(storedPlan);
 }
 
-export async function createPlan(db: Db, input: PlanInput): Promise<SubscriptionPlan> {
+async function createPlan(db: Db, input: PlanInput): Promise<SubscriptionPlan> {
   checkPlan({ id: 0, ...input });
   return storedPlan(await repo.insertPlan(db, input));
 }
 
-export async function editPlan(db: Db, id: number, patch: PlanPatch): Promise<SubscriptionPlan> {
+async function editPlan(db: Db, id: number, patch: PlanPatch): Promise<SubscriptionPlan> {
   const current = await repo.findPlanRow(db, id);
   if (!current) throw notFound('No such plan.');
+  if (Object.keys(patch).length === 0) throw badRequest('Nothing to change: send at least one field of the plan.');
   checkPlan({ ...storedPlan(current), ...patch });
   return storedPlan(await repo.updatePlan(db, id, patch));
 }
@@ -156,12 +159,27 @@ const presentUser = (u: { id: string; email: string; firstName: string; lastName
   hasFreeAccess: u.freeAccess,
 });
 
-export async function setFreeAccess(db: Db, email: string, enabled: boolean): Promise<FreeAccessUser> {
+async function setFreeAccess(db: Db, email: string, enabled: boolean): Promise<FreeAccessUser> {
   const user = await repo.setFreeAccess(db, email, enabled);
   if (!user) throw notFound('No user has this email address.');
   return presentUser(user);
 }
 
-export async function freeAccessUsers(db: Db): Promise<FreeAccessUser[]> {
+async function freeAccessUsers(db: Db): Promise<FreeAccessUser[]> {
   return (await repo.freeAccessUsers(db)).map(presentUser);
+}
+
+/** The payments desk: administrators only (staff run content, not money). */
+export function adminPaymentsService(db: Db) {
+  return forRole('admin', {
+    listPayments: (_actor: AuthContext, f: PaymentFilters, page: number, pageSize: number) =>
+      listPayments(db, f, page, pageSize),
+    revenueSummary: (_actor: AuthContext, f: PaymentFilters) => revenueSummary(db, f),
+    paymentsCsv: (_actor: AuthContext, f: PaymentFilters) => paymentsCsv(db, f),
+    allPlans: (_actor: AuthContext) => allPlans(db),
+    createPlan: (_actor: AuthContext, input: PlanInput) => createPlan(db, input),
+    editPlan: (_actor: AuthContext, id: number, patch: PlanPatch) => editPlan(db, id, patch),
+    setFreeAccess: (_actor: AuthContext, email: string, enabled: boolean) => setFreeAccess(db, email, enabled),
+    freeAccessUsers: (_actor: AuthContext) => freeAccessUsers(db),
+  });
 }

@@ -5,7 +5,8 @@ import { questionContentHash, setContentHash } from '../../content/bank-rows.ts'
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest } from '../../errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../access/auth-context.ts';
+import { forRole } from '../access/roles.ts';
 import { adminQuestionsRepo } from './admin-questions.repo.ts';
 import { type ExportQuestion, encodeCsv, encodeJson } from './bank-export.ts';
 import { decodeCsv, decodeJson } from './bank-import.ts';
@@ -18,7 +19,7 @@ export function adminImportService(deps: AppDeps) {
   const { db } = deps.database;
   const repo = adminQuestionsRepo(db);
 
-  return {
+  return forRole('staff', {
     async import(auth: AuthContext, body: Required<ImportBody>): Promise<ImportResult> {
       const decoded = body.format === 'json' ? decodeJson(body.content) : decodeCsv(body.content);
       const errors: ImportRowError[] = [...decoded.errors];
@@ -97,7 +98,10 @@ export function adminImportService(deps: AppDeps) {
       return { imported: outcome.questions, sets: outcome.sets, questionIds: outcome.questionIds };
     },
 
-    async export(query: { format: 'json' | 'csv'; section?: string; status?: string; topic?: string }) {
+    async export(
+      _actor: AuthContext,
+      query: { format: 'json' | 'csv'; section?: string; status?: string; topic?: string },
+    ) {
       const rows = await repo.exportRows(query);
       const items: ExportQuestion[] = rows.map(({ question, set }) => ({
         id: question.id,
@@ -116,5 +120,5 @@ export function adminImportService(deps: AppDeps) {
       }));
       return query.format === 'csv' ? encodeCsv(items) : encodeJson(items);
     },
-  };
+  });
 }

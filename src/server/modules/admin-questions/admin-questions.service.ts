@@ -17,7 +17,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../access/auth-context.ts';
+import { forRole } from '../access/roles.ts';
 import { adminQuestionsRepo, type SetRow } from './admin-questions.repo.ts';
 import { itemStatistics } from './item-stats.ts';
 import { presentQuestion, presentReport, presentSet, rowToDraft } from './presenters.ts';
@@ -47,14 +48,20 @@ export function adminQuestionsService(deps: AppDeps) {
       throw conflict(`The same question (stem and options) is already in the bank as #${other}.`);
   }
 
+  async function loadQuestion(id: number) {
+    const q = await repo.find(id);
+    if (!q) throw notFound('Question not found.');
+    return presentQuestion(q);
+  }
+
   async function loadSet(id: number) {
     const set = await repo.findSet(id);
     if (!set) throw notFound('Set not found.');
     return presentSet(set, await repo.setMembers(id));
   }
 
-  return {
-    async list(query: AdminQuestionQuery): Promise<AdminQuestionList> {
+  return forRole('staff', {
+    async list(_actor: AuthContext, query: AdminQuestionQuery): Promise<AdminQuestionList> {
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
       const { rows, total } = await repo.list({ ...query, page, pageSize });
@@ -72,11 +79,7 @@ export function adminQuestionsService(deps: AppDeps) {
       };
     },
 
-    async get(id: number) {
-      const q = await repo.find(id);
-      if (!q) throw notFound('Question not found.');
-      return presentQuestion(q);
-    },
+    get: (_actor: AuthContext, id: number) => loadQuestion(id),
 
     async create(auth: AuthContext, input: QuestionInput) {
       const { status, setId, setOrder, ...draft } = input;
@@ -94,7 +97,7 @@ export function adminQuestionsService(deps: AppDeps) {
       return presentQuestion(await repo.insertQuestion({ ...row, createdAt: at, updatedAt: at }));
     },
 
-    async update(id: number, input: QuestionInput) {
+    async update(_actor: AuthContext, id: number, input: QuestionInput) {
       const existing = await repo.find(id);
       if (!existing) throw notFound('Question not found.');
       const { status, setId, setOrder, ...draft } = input;
@@ -112,16 +115,16 @@ export function adminQuestionsService(deps: AppDeps) {
       return presentQuestion(await repo.updateQuestion(id, { ...row, updatedAt: now() }));
     },
 
-    async setStatus(id: number, status: QuestionStatus) {
+    async setStatus(_actor: AuthContext, id: number, status: QuestionStatus) {
       if ((await repo.setStatus({ ids: [id] }, status, now())) === 0) throw notFound('Question not found.');
-      return this.get(id);
+      return loadQuestion(id);
     },
 
-    async bulkStatus(ids: number[], status: QuestionStatus) {
+    async bulkStatus(_actor: AuthContext, ids: number[], status: QuestionStatus) {
       return { updated: await repo.setStatus({ ids }, status, now()) };
     },
 
-    async remove(id: number) {
+    async remove(_actor: AuthContext, id: number) {
       const q = await repo.find(id);
       if (!q) throw notFound('Question not found.');
       if (q.attemptCount > 0) throw conflict(`This question has ${q.attemptCount} attempts; ${KEEP_HISTORY}.`);
@@ -131,14 +134,17 @@ export function adminQuestionsService(deps: AppDeps) {
 
     // Sets -------------------------------------------------------------------------------------------------------
 
-    async listSets(query: {
-      q?: string;
-      kind?: string;
-      section?: string;
-      setType?: string;
-      page?: number;
-      pageSize?: number;
-    }) {
+    async listSets(
+      _actor: AuthContext,
+      query: {
+        q?: string;
+        kind?: string;
+        section?: string;
+        setType?: string;
+        page?: number;
+        pageSize?: number;
+      },
+    ) {
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
       const { rows, total } = await repo.listSets({ ...query, page, pageSize });
@@ -155,7 +161,7 @@ export function adminQuestionsService(deps: AppDeps) {
       };
     },
 
-    getSet: loadSet,
+    getSet: (_actor: AuthContext, id: number) => loadSet(id),
 
     async createSet(auth: AuthContext, input: SetInput) {
       const questions = (input.questions ?? []) as ParsedQuestion[];
@@ -178,7 +184,7 @@ export function adminQuestionsService(deps: AppDeps) {
       return loadSet(outcome.setIds[0]);
     },
 
-    async updateSet(id: number, input: Omit<SetInput, 'questions' | 'status'>) {
+    async updateSet(_actor: AuthContext, id: number, input: Omit<SetInput, 'questions' | 'status'>) {
       const set = await repo.findSet(id);
       if (!set) throw notFound('Set not found.');
       const members = await repo.setMembers(id);
@@ -208,13 +214,13 @@ export function adminQuestionsService(deps: AppDeps) {
       return loadSet(id);
     },
 
-    async setSetStatus(id: number, status: QuestionStatus) {
+    async setSetStatus(_actor: AuthContext, id: number, status: QuestionStatus) {
       if (!(await repo.findSet(id))) throw notFound('Set not found.');
       await repo.setStatus({ setId: id }, status, now());
       return loadSet(id);
     },
 
-    async removeSet(id: number) {
+    async removeSet(_actor: AuthContext, id: number) {
       const set = await repo.findSet(id);
       if (!set) throw notFound('Set not found.');
       const attempted = (await repo.setMembers(id)).reduce((n, m) => n + m.attemptCount, 0);
@@ -225,7 +231,7 @@ export function adminQuestionsService(deps: AppDeps) {
 
     // Facets, statistics, reports --------------------------------------------------------------------------------
 
-    async facets(): Promise<AdminFacets> {
+    async facets(_actor: AuthContext): Promise<AdminFacets> {
       const { groups, setTypes, openReports } = await repo.facets();
       const sum = (key: (g: (typeof groups)[number]) => string) => {
         const map = new Map<string, { g: (typeof groups)[number]; count: number }>();
@@ -255,7 +261,7 @@ export function adminQuestionsService(deps: AppDeps) {
       };
     },
 
-    async stats(id: number) {
+    async stats(_actor: AuthContext, id: number) {
       const q = await repo.find(id);
       if (!q) throw notFound('Question not found.');
       return itemStatistics({
@@ -268,17 +274,20 @@ export function adminQuestionsService(deps: AppDeps) {
       });
     },
 
-    async reports(query: { status?: string; questionId?: number; page?: number; pageSize?: number }) {
+    async reports(
+      _actor: AuthContext,
+      query: { status?: string; questionId?: number; page?: number; pageSize?: number },
+    ) {
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
       const { rows, total } = await repo.listReports({ ...query, page, pageSize });
       return { items: rows.map(presentReport), total, page, pageSize };
     },
 
-    async setReportStatus(id: number, status: 'open' | 'resolved' | 'dismissed') {
+    async setReportStatus(_actor: AuthContext, id: number, status: 'open' | 'resolved' | 'dismissed') {
       const ok = await repo.setReportStatus(id, status, status === 'open' ? null : now());
       if (!ok) throw notFound('Report not found.');
       return { success: true, message: `Report #${id} is ${status}.` };
     },
-  };
+  });
 }

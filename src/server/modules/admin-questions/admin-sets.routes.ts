@@ -10,7 +10,7 @@ import {
   reportStatusBody,
 } from '#shared/contracts/admin-questions';
 import { okResponse } from '#shared/contracts/common';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireStaff } from '../../plugins/auth.ts';
 import { idParams } from '../questions/questions.routes.ts';
 import type { adminQuestionsService } from './admin-questions.service.ts';
 
@@ -20,38 +20,26 @@ export function adminSetsRoutes(service: ReturnType<typeof adminQuestionsService
     const tags = ['admin: questions'];
 
     app.get(
-      '/api/admin/sets',
+      '/sets',
       { schema: { tags, querystring: adminSetQuery, response: { 200: adminSetList } } },
       async (request) => {
-        requireAdmin(request);
-        return service.listSets(request.query);
+        return service.listSets(requireStaff(request), request.query);
       },
     );
 
-    app.post(
-      '/api/admin/sets',
-      { schema: { tags, body: adminSetBody, response: { 201: adminSet } } },
-      async (request, reply) => {
-        const auth = requireAdmin(request);
-        return reply.status(201).send(await service.createSet(auth, request.body));
-      },
-    );
+    app.post('/sets', { schema: { tags, body: adminSetBody, response: { 201: adminSet } } }, async (request, reply) => {
+      return reply.status(201).send(await service.createSet(requireStaff(request), request.body));
+    });
 
-    app.get(
-      '/api/admin/sets/:id',
-      { schema: { tags, params: idParams, response: { 200: adminSet } } },
-      async (request) => {
-        requireAdmin(request);
-        return service.getSet(request.params.id);
-      },
-    );
+    app.get('/sets/:id', { schema: { tags, params: idParams, response: { 200: adminSet } } }, async (request) => {
+      return service.getSet(requireStaff(request), request.params.id);
+    });
 
     app.put(
-      '/api/admin/sets/:id',
+      '/sets/:id',
       { schema: { tags, params: idParams, body: adminSetUpdateBody, response: { 200: adminSet } } },
       async (request) => {
-        requireAdmin(request);
-        return service.updateSet(request.params.id, request.body);
+        return service.updateSet(requireStaff(request), request.params.id, request.body);
       },
     );
 
@@ -60,39 +48,31 @@ export function adminSetsRoutes(service: ReturnType<typeof adminQuestionsService
       ['unpublish', 'draft'],
     ] as const) {
       app.post(
-        `/api/admin/sets/:id/${action}`,
+        `/sets/:id/${action}`,
         { schema: { tags, params: idParams, response: { 200: adminSet } } },
         async (request) => {
-          requireAdmin(request);
-          return service.setSetStatus(request.params.id, status);
+          return service.setSetStatus(requireStaff(request), request.params.id, status);
         },
       );
     }
 
-    app.delete(
-      '/api/admin/sets/:id',
-      { schema: { tags, params: idParams, response: { 200: okResponse } } },
-      async (request) => {
-        requireAdmin(request);
-        return service.removeSet(request.params.id);
-      },
-    );
+    app.delete('/sets/:id', { schema: { tags, params: idParams, response: { 200: okResponse } } }, async (request) => {
+      return service.removeSet(requireStaff(request), request.params.id);
+    });
 
     app.get(
-      '/api/admin/reports',
+      '/reports',
       { schema: { tags, querystring: adminReportQuery, response: { 200: adminReportList } } },
       async (request) => {
-        requireAdmin(request);
-        return service.reports(request.query);
+        return service.reports(requireStaff(request), request.query);
       },
     );
 
     app.post(
-      '/api/admin/reports/:id/status',
+      '/reports/:id/status',
       { schema: { tags, params: idParams, body: reportStatusBody, response: { 200: okResponse } } },
       async (request) => {
-        requireAdmin(request);
-        return service.setReportStatus(request.params.id, request.body.status);
+        return service.setReportStatus(requireStaff(request), request.params.id, request.body.status);
       },
     );
   };

@@ -2,7 +2,7 @@ import type { AnalyticsSummary } from '#shared/contracts/analytics';
 import { addDays, calendarDay } from '#shared/domain/calendar';
 import { PLAN_SUBJECTS } from '#shared/domain/study-plan';
 import type { AppDeps } from '../../deps.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../access/auth-context.ts';
 import { analyticsRepo } from './analytics.repo.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 const THROTTLED = { message: 'Too many login attempts. Try again in a minute.', code: 'rate_limited' };
 const login = (email: string, password: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, headers: { 'x-forwarded-for': ip } });
+  t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
 
 describe('login rate limits', () => {
   it('allows 10 failed attempts a minute per email, then 429 even with the right password', async () => {

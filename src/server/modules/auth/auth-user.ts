@@ -1,6 +1,6 @@
-import type { UserRow } from '#server/plugins/auth';
 import type { AuthUser } from '#shared/contracts/auth';
 import { isAdministrator } from '#shared/domain/access';
+import type { UserRow } from '../access/auth-context.ts';
 
 /** The one place a user row becomes what clients see: no hash, dates as ISO text, computed admin status. */
 export function toAuthUser(user: UserRow, adminEmail: string): AuthUser {

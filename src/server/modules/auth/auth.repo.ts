@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { passwordResets, sessions, users } from '#server/db/schema/index';
-import type { UserRow } from '#server/plugins/auth';
+import type { UserRow } from '../access/auth-context.ts';
 import { uniqueViolation } from './unique-violation.ts';
 
 export type NewUser = typeof users.$inferInsert;

@@ -1,8 +1,8 @@
 import type { AppDeps } from '#server/deps';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '#server/errors';
-import { hashToken, newToken, SESSION_DAYS } from '#server/plugins/auth';
 import type { LoginBody, RegisterBody } from '#shared/contracts/auth';
 import { isAdministrator } from '#shared/domain/access';
+import { hashToken, newToken, SESSION_DAYS } from '../access/session-token.ts';
 import { authRepo, type UserConflict } from './auth.repo.ts';
 import { passwordChangedMail, RESET_TOKEN_MINUTES, resetPasswordMail } from './auth-mail.ts';
 import { hashPassword, verifyPassword, warmDummyHash } from './passwords.ts';
@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword, warmDummyHash } from './passwords.ts';
 export const MESSAGES = {
   registered: 'Account created successfully! Please sign in.',
   emailTaken: 'An account with this email already exists',
+  registerThrottled: 'Too many sign-ups from this network. Please try again in an hour.',
   usernameTaken: 'This username is taken',
   invalidCredentials: 'Invalid credentials',
   loginThrottled: 'Too many login attempts. Try again in a minute.',
@@ -27,6 +28,8 @@ export const LIMITS = {
   loginFailuresPerEmail: { max: 10, windowMs: 60_000 },
   loginAttemptsPerIp: { max: 60, windowMs: 60_000 },
   resetMailsPerEmail: { max: 5, windowMs: 60 * 60_000 },
+  // Registration says when an email is taken (decision 0006); this caps how fast anyone can probe with it.
+  registrationsPerIp: { max: 20, windowMs: 60 * 60_000 },
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -45,7 +48,9 @@ export function authService(deps: AppDeps) {
   warmDummyHash();
 
   return {
-    async register(body: RegisterBody): Promise<void> {
+    async register(body: RegisterBody, ip: string): Promise<void> {
+      const { max, windowMs } = LIMITS.registrationsPerIp;
+      if ((await counters.hit(`register-ip:${ip}`, windowMs)) > max) throw tooManyRequests(MESSAGES.registerThrottled);
       if (await repo.findUserByEmail(body.email)) throw conflict(MESSAGES.emailTaken);
       if (await repo.usernameTaken(body.username)) throw conflict(MESSAGES.usernameTaken);
       const now = clock.now();

@@ -1,8 +1,7 @@
 import type { BookmarkList } from '#shared/contracts/bookmarks';
-import { hasPremiumAccess } from '#shared/domain/access';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { type AuthContext, loadSubscriptionStatus } from '../../plugins/auth.ts';
+import type { AuthContext } from '../access/auth-context.ts';
 import { presentSummary } from '../questions/question-summary.ts';
 import { bookmarksRepo } from './bookmarks.repo.ts';
 
@@ -12,7 +11,7 @@ export function bookmarksService(deps: AppDeps) {
 
   return {
     async list(auth: AuthContext, filters: { section?: string; topic?: string }): Promise<BookmarkList> {
-      const premium = hasPremiumAccess(await loadSubscriptionStatus(db, auth, deps.clock.now()));
+      const premium = await deps.access.isPremium(auth);
       const rows = await repo.list(auth.user.id, filters);
       return {
         items: rows.map((row) => ({

@@ -1,9 +1,8 @@
-import type { BillingOverview, Entitlements, Receipt } from '#shared/contracts/payments';
-import { combineLimits, FREE_LIMITS, FULL_ACCESS } from '#shared/domain/plan-limits';
+import type { BillingOverview, Receipt } from '#shared/contracts/payments';
 import { refundWindow } from '#shared/domain/pricing';
-import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import { type AuthContext, loadSubscriptionStatus } from '../../plugins/auth.ts';
+import type { AuthContext } from '../access/auth-context.ts';
+import { assertAdmin } from '../access/roles.ts';
 import * as repo from './payments.repo.ts';
 import { type PaymentsContext, viaGateway } from './payments.service.ts';
 
@@ -29,7 +28,7 @@ export function presentReceipt(row: repo.ReceiptRow, now: Date): Receipt {
 export async function billingOverview(ctx: PaymentsContext, auth: AuthContext): Promise<BillingOverview> {
   const now = ctx.clock.now();
   const [status, live, latestEnd, receipts] = await Promise.all([
-    loadSubscriptionStatus(ctx.db, auth, now),
+    ctx.access.status(auth),
     repo.liveSubscriptions(ctx.db, auth.user.id, now),
     repo.latestActiveEnd(ctx.db, auth.user.id, now),
     repo.userReceipts(ctx.db, auth.user.id),
@@ -67,6 +66,7 @@ export async function refundPayment(
   paymentId: string,
   opts: { staff?: boolean } = {},
 ): Promise<{ success: boolean; message: string; refundId: string }> {
+  if (opts.staff) assertAdmin(auth);
   const payment = await repo.findPaymentById(ctx.db, paymentId);
   if (!payment || (!opts.staff && payment.userId !== auth.user.id)) throw notFound('No such payment.');
   if (payment.status === 'refunded') throw conflict('This payment has already been refunded.');
@@ -89,18 +89,4 @@ export async function refundPayment(
     message: 'Your payment has been refunded and premium access has ended.',
     refundId: refund.id,
   };
-}
-
-/**
- * Plan limits for one learner, for the features that enforce them: administrators and staff-granted access get
- * everything, a paid learner the most generous of their live plans, everyone else the free limits.
- */
-export async function loadEntitlements(db: Db, auth: AuthContext | null, now: Date): Promise<Entitlements> {
-  if (!auth) return { premium: false, source: 'free', periodStart: null, ...FREE_LIMITS };
-  if (auth.isAdmin) return { premium: true, source: 'admin', periodStart: null, ...FULL_ACCESS };
-  if (auth.user.freeAccess) return { premium: true, source: 'freeAccess', periodStart: null, ...FULL_ACCESS };
-  const live = await repo.liveSubscriptions(db, auth.user.id, now);
-  const limits = combineLimits(live.map((l) => l.plan));
-  if (!limits) return { premium: false, source: 'free', periodStart: null, ...FREE_LIMITS };
-  return { premium: true, source: 'paid', periodStart: live[0].subscription.startsAt.toISOString(), ...limits };
 }

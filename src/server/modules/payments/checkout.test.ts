@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptionPlans, subscriptions, users } from '#server/db/schema/index';
 import { seedPlans } from '#server/db/seeds/plans';
-import { loadSubscriptionStatus } from '#server/plugins/auth';
+import { accessService } from '#server/modules/access/access.service';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 
@@ -216,15 +216,17 @@ describe('access follows the subscription window and the plan limits', () => {
     const monthly = (await get(null, '/api/subscription-plans')).json()[0];
     await buy(u, monthly.id);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, u.id));
-    const auth = { user, sessionId: '', isAdmin: false };
     const at = (ms: number) => new Date(t.clock.now().getTime() + ms);
-    expect(await loadSubscriptionStatus(t.database.db, auth, at(30 * DAY - 1000))).toMatchObject({
-      hasPaidSubscription: true,
-    });
-    // The session lasts 30 days too, so the end is checked on the status loader itself.
-    expect(await loadSubscriptionStatus(t.database.db, auth, at(30 * DAY))).toMatchObject({
-      hasPaidSubscription: false,
-    });
+    // The session lasts 30 days too, so the end is checked on the access service itself, at a fixed clock.
+    const statusAt = (when: Date) =>
+      accessService({ db: t.database.db, clock: { now: () => when }, config: t.deps.config }).status({
+        user,
+        sessionId: '',
+        isAdmin: false,
+        isStaff: false,
+      });
+    expect(await statusAt(at(30 * DAY - 1000))).toMatchObject({ hasPaidSubscription: true });
+    expect(await statusAt(at(30 * DAY))).toMatchObject({ hasPaidSubscription: false });
   });
 
   it('reports entitlements: free limits, the plan`s limits, everything for staff-granted access', async () => {

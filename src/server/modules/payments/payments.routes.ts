@@ -17,10 +17,9 @@ import {
   verifyPaymentResponse,
 } from '#shared/contracts/payments';
 import type { AppDeps } from '../../deps.ts';
-import type { PaymentGateway } from '../../platform/payments/gateway.ts';
-import { gatewayFor } from '../../platform/payments/select-gateway.ts';
+import { AppError } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { billingOverview, loadEntitlements, receiptFor, refundPayment } from './billing.service.ts';
+import { billingOverview, receiptFor, refundPayment } from './billing.service.ts';
 import {
   activePlan,
   activePlans,
@@ -32,16 +31,20 @@ import {
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { webhookRoutes } from './webhook.routes.ts';
 
-/** Deps as built by the app; a test may add `payments` to aim the app at a local Razorpay peer. */
-export type PaymentsDeps = AppDeps & { payments?: PaymentGateway };
-
-export const paymentsContext = (deps: PaymentsDeps): PaymentsContext => ({
+/** The context of one payments call; the gateway is read from deps each time (a test may swap it). */
+export const paymentsContext = (deps: AppDeps): PaymentsContext => ({
   db: deps.database.db,
   clock: deps.clock,
-  gateway: gatewayFor(deps),
+  access: deps.access,
+  get gateway() {
+    if (!deps.payments) throw new AppError(503, 'payments_unavailable', PAYMENTS_UNAVAILABLE);
+    return deps.payments;
+  },
 });
 
-export function paymentsRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
+export const PAYMENTS_UNAVAILABLE = 'Payments are unavailable right now. Please try again later.';
+
+export function paymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const ctx = () => paymentsContext(deps);
 
@@ -56,8 +59,10 @@ export function paymentsRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
     );
 
     app.get('/api/payments/config', { schema: { response: { 200: checkoutConfig } } }, async () => {
-      const gateway = gatewayFor(deps);
-      return { gateway: gateway.name, keyId: gateway.keyId };
+      const gateway = deps.payments;
+      return gateway
+        ? { gateway: gateway.name, keyId: gateway.keyId }
+        : { gateway: 'unavailable' as const, keyId: null };
     });
 
     app.post(
@@ -83,7 +88,7 @@ export function paymentsRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
     );
 
     app.get('/api/payments/entitlements', { schema: { response: { 200: entitlements } } }, async (request) =>
-      loadEntitlements(deps.database.db, request.auth, deps.clock.now()),
+      deps.access.entitlements(request.auth),
     );
 
     app.get('/api/payments/receipts/:receiptNo/pdf', { schema: { params: receiptParams } }, async (request, reply) => {

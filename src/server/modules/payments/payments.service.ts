@@ -12,14 +12,17 @@ import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { GatewayError, type PaymentGateway } from '../../platform/payments/gateway.ts';
 import type { TestGateway } from '../../platform/payments/test-gateway.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AccessService } from '../access/access.service.ts';
+import type { AuthContext } from '../access/auth-context.ts';
 import * as repo from './payments.repo.ts';
 import { presentPlan } from './plan-view.ts';
 
 export interface PaymentsContext {
   db: Db;
   clock: Clock;
-  gateway: PaymentGateway;
+  access: AccessService;
+  /** The live gateway; reading it when none is configured answers 503 payments_unavailable. */
+  readonly gateway: PaymentGateway;
 }
 
 /** Gateway trouble reaches the learner as a 502 with the gateway's reason, never as a stack trace. */

@@ -6,7 +6,6 @@ import { razorpayGateway } from '#server/platform/payments/razorpay-gateway';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { type RazorpayPeer, startRazorpayPeer } from '#server/test/razorpay-peer';
 import { createTestApp, type TestApp } from '#server/test/test-app';
-import type { PaymentsDeps } from './payments.routes.ts';
 
 // The official SDK against a local HTTP server speaking Razorpay's documented orders, payments and refunds API.
 
@@ -22,7 +21,7 @@ beforeAll(async () => {
     RAZORPAY_KEY_SECRET: peer.keySecret,
     RAZORPAY_WEBHOOK_SECRET: peer.webhookSecret,
   });
-  (t.deps as PaymentsDeps).payments = razorpayGateway(
+  t.deps.payments = razorpayGateway(
     { keyId: peer.keyId, keySecret: peer.keySecret, webhookSecret: peer.webhookSecret },
     { baseUrl: peer.url },
   );
@@ -66,7 +65,7 @@ describe('orders over the Razorpay API', () => {
 
   it('answers 400 when Razorpay refuses, and 502 when it cannot be reached', async () => {
     const u = await createUser(t);
-    const deps = t.deps as PaymentsDeps;
+    const deps = t.deps;
     const saved = deps.payments;
     deps.payments = razorpayGateway({ keyId: 'wrong', keySecret: 'wrong' }, { baseUrl: peer.url });
     const refused = await post(u, '/api/payments/orders', { planId });

@@ -5,6 +5,19 @@ import { questionSets, questions } from '../../db/schema/index.ts';
 // The list row shared by practice and bookmarks: never the answer, always the learner's own state.
 
 export const PREVIEW_CHARS = 220;
+/** A locked (premium) question shows only this much of its stem: enough to recognise the topic, not to solve it. */
+export const TEASER_CHARS = 60;
+
+/** The start of a stem, cut at a word boundary and never inside inline math, ending in an ellipsis. */
+export function teaser(stem: string): string {
+  if (stem.length <= TEASER_CHARS) return stem;
+  let cut = stem.slice(0, TEASER_CHARS);
+  const space = cut.lastIndexOf(' ');
+  if (space > TEASER_CHARS / 2) cut = cut.slice(0, space);
+  // An odd count of $ means the cut fell inside $…$: end before that formula instead.
+  if ((cut.match(/\$/g) ?? []).length % 2 === 1) cut = cut.slice(0, cut.lastIndexOf('$'));
+  return `${cut.trimEnd()}…`;
+}
 
 /** Columns of a question summary for one learner (needs a left join on question_sets). */
 export function summaryColumns(userId: string) {
@@ -71,7 +84,7 @@ export function presentSummary(row: SummaryRow, premiumAccess: boolean): Questio
     estimatedTime: row.estimatedTime,
     isPremium: row.isPremium,
     locked: row.isPremium && !premiumAccess,
-    preview: row.preview,
+    preview: row.isPremium && !premiumAccess ? teaser(row.preview) : row.preview,
     set:
       row.setId !== null && row.setKind !== null
         ? {

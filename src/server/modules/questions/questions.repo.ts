@@ -2,8 +2,15 @@ import { and, asc, count, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PracticeQuery } from '#shared/contracts/questions';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { attempts, bookmarks, questionReports, questionSets, questions, users } from '../../db/schema/index.ts';
-import type { Executor } from '../adaptive/learning.repo.ts';
+import {
+  attempts,
+  bookmarks,
+  practiceSessions,
+  questionReports,
+  questionSets,
+  questions,
+  users,
+} from '../../db/schema/index.ts';
 import { summaryColumns } from './question-summary.ts';
 
 const CHART_KINDS = ['bar', 'stacked_bar', 'line', 'pie', 'scatter'];
@@ -86,20 +93,32 @@ export function questionsRepo(db: Db) {
       return { bookmarkNote: bookmark?.note ?? null, attempts: tally.n, lastCorrect: last?.isCorrect ?? null };
     },
 
-    /**
-     * Stores the attempt and awards XP, then runs `learn` (the adaptive update, which also counts the attempt on
-     * the question) in the same transaction: all or nothing.
-     */
-    recordAttempt(row: typeof attempts.$inferInsert, xp: number, learn: (tx: Executor) => Promise<unknown>) {
-      return db.transaction(async (tx) => {
-        const [saved] = await tx.insert(attempts).values(row).returning({ id: attempts.id });
-        await learn(tx);
-        await tx
-          .update(users)
-          .set({ xp: sql`${users.xp} + ${xp}` })
-          .where(eq(users.id, row.userId));
-        return saved.id;
-      });
+    async insertAttempt(row: typeof attempts.$inferInsert): Promise<number> {
+      const [saved] = await db.insert(attempts).values(row).returning({ id: attempts.id });
+      if (!saved) throw new Error('insert returned no row');
+      return saved.id;
+    },
+
+    async addXp(userId: string, xp: number) {
+      await db
+        .update(users)
+        .set({ xp: sql`${users.xp} + ${xp}` })
+        .where(eq(users.id, userId));
+    },
+
+    /** The learner's practice test, share-locked so that finishing it waits for an answer being stored. */
+    async lockTaskSession(id: string, userId: string) {
+      const [row] = await db
+        .select({
+          questionIds: practiceSessions.questionIds,
+          timeLimitSeconds: practiceSessions.timeLimitSeconds,
+          createdAt: practiceSessions.createdAt,
+          finishedAt: practiceSessions.finishedAt,
+        })
+        .from(practiceSessions)
+        .where(and(eq(practiceSessions.id, id), eq(practiceSessions.userId, userId)))
+        .for('share');
+      return row;
     },
 
     /** Published counts by section/area/topic/type/difficulty, and by exam tag. */
@@ -180,3 +199,5 @@ function freeAndPublished() {
   return sql`exists (select 1 from questions q where q.set_id = s.id and q.status = 'published')
     and not exists (select 1 from questions q where q.set_id = s.id and q.status = 'published' and q.is_premium)`;
 }
+
+export type QuestionsRepo = ReturnType<typeof questionsRepo>;

@@ -13,14 +13,14 @@ import {
   type SetWithQuestions,
   type WorkedExample,
 } from '#shared/contracts/questions';
-import { hasPremiumAccess } from '#shared/domain/access';
 import { attemptXp, checkAnswer } from '#shared/domain/answer-check';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, notFound, premiumRequired, tooManyRequests, unauthorized } from '../../errors.ts';
-import { type AuthContext, loadSubscriptionStatus } from '../../plugins/auth.ts';
+import { badRequest, conflict, notFound, premiumRequired, tooManyRequests, unauthorized } from '../../errors.ts';
+import type { AuthContext } from '../access/auth-context.ts';
 import { recordLearning } from '../adaptive/learning.service.ts';
 import { answerFreeFields, presentSummary } from './question-summary.ts';
-import { questionsRepo } from './questions.repo.ts';
+import { type QuestionsRepo, questionsRepo } from './questions.repo.ts';
 
 type QuestionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof questionsRepo>['findQuestion']>>>['question'];
 type SetRow = NonNullable<Awaited<ReturnType<ReturnType<typeof questionsRepo>['findSet']>>>;
@@ -32,8 +32,7 @@ export const PREMIUM_QUESTION_MESSAGE = 'This is a premium question. Upgrade to 
 export function questionsService(deps: AppDeps) {
   const { db } = deps.database;
   const repo = questionsRepo(db);
-  const premiumAccess = async (auth: AuthContext) =>
-    hasPremiumAccess(await loadSubscriptionStatus(db, auth, deps.clock.now()));
+  const premiumAccess = (auth: AuthContext) => deps.access.isPremium(auth);
 
   /** A published question the viewer may open, or the right error. */
   async function openQuestion(auth: AuthContext, id: number) {
@@ -108,10 +107,13 @@ export function questionsService(deps: AppDeps) {
       const { question: q } = await openQuestion(auth, id);
       const key = score(q, body.answer);
       const xp = attemptXp(key.correct);
-      // The adaptive model learns from every answer (abilities, item difficulty, attempt count) in the same
-      // transaction that stores it.
-      const attemptId = await repo.recordAttempt(
-        {
+      const now = deps.clock.now();
+      // One transaction: the answer, the learner's XP, then the adaptive update (abilities, item difficulty and
+      // attempt count; the shared question row is touched last, by an atomic increment).
+      const attemptId = await db.transaction(async (tx) => {
+        const r = questionsRepo(tx as unknown as Db);
+        if (body.context === 'task') await checkTaskOpen(r, auth, q.id, body.contextId, now);
+        const saved = await r.insertAttempt({
           userId: auth.user.id,
           questionId: q.id,
           answer: body.answer,
@@ -119,12 +121,12 @@ export function questionsService(deps: AppDeps) {
           seconds: body.seconds,
           context: body.context,
           contextId: body.contextId ?? null,
-          createdAt: deps.clock.now(),
-        },
-        xp,
-        (tx) =>
-          recordLearning(tx, { userId: auth.user.id, questionId: q.id, correct: key.correct, at: deps.clock.now() }),
-      );
+          createdAt: now,
+        });
+        await r.addXp(auth.user.id, xp);
+        await recordLearning(tx, { userId: auth.user.id, questionId: q.id, correct: key.correct, at: now });
+        return saved;
+      });
       return {
         attemptId,
         correct: key.correct,
@@ -220,6 +222,28 @@ export function questionsService(deps: AppDeps) {
     },
   };
 }
+
+/** Seconds after a practice test's time limit during which an answer sent before the end still counts. */
+export const TASK_GRACE_SECONDS = 5;
+
+/** An answer inside a practice test: the learner's own, unfinished, in time, and one of its questions. */
+async function checkTaskOpen(
+  repo: QuestionsRepo,
+  auth: AuthContext,
+  questionId: number,
+  sessionId: string | undefined,
+  now: Date,
+) {
+  if (!sessionId || !UUID.test(sessionId)) throw badRequest('contextId: the practice test id is missing or malformed.');
+  const session = await repo.lockTaskSession(sessionId, auth.user.id);
+  if (!session) throw notFound('Practice test not found.');
+  if (session.finishedAt) throw conflict('This practice test is finished; its score is final.');
+  const deadline = session.createdAt.getTime() + (session.timeLimitSeconds + TASK_GRACE_SECONDS) * 1000;
+  if (now.getTime() > deadline) throw conflict('Time is up for this practice test; answers are no longer accepted.');
+  if (!session.questionIds.includes(questionId)) throw badRequest('This question is not part of that practice test.');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Checks the answer's shape against the question type, then its correctness. */
 function score(q: QuestionRow, answer: LearnerAnswer): { correct: boolean; answer: AnswerKey } {

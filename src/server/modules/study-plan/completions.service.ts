@@ -3,7 +3,7 @@ import { addDays, calendarDay, startOfCalendarDay } from '#shared/domain/calenda
 import { PLAN_SUBJECTS } from '#shared/domain/study-plan';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../access/auth-context.ts';
 import { completionsRepo } from './completions.repo.ts';
 
 const subjectOfSection = new Map<string, string>(PLAN_SUBJECTS.map((s) => [s.section, s.key]));

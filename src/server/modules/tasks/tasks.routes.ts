@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { taskSession, taskSessionBody, taskSummary } from '#shared/contracts/tasks';
 import type { AppDeps } from '../../deps.ts';
-import { requirePremium } from '../../plugins/auth.ts';
+import type { requireUser } from '../../plugins/auth.ts';
 import { tasksService } from './tasks.service.ts';
 
 const sessionParams = z.object({ id: z.uuid('id: not a practice test id') });
@@ -10,8 +10,7 @@ const sessionParams = z.object({ id: z.uuid('id: not a practice test id') });
 /** Practice Tests (/tasks, premium): timed sessions; answers use the practice attempt route with context 'task'. */
 export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const service = tasksService(deps);
-  const premium = (request: Parameters<typeof requirePremium>[0]) =>
-    requirePremium(request, deps.database.db, deps.clock);
+  const premium = (request: Parameters<typeof requireUser>[0]) => deps.access.requirePremium(request.auth);
   return async (app) => {
     app.post(
       '/api/tasks/session',

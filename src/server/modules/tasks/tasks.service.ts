@@ -6,13 +6,12 @@ import {
   type SetData,
 } from '#shared/contracts/questions';
 import type { TaskSession, TaskSessionBody, TaskSummary } from '#shared/contracts/tasks';
-import { hasPremiumAccess } from '#shared/domain/access';
 import { RECENT_DAYS } from '#shared/domain/adaptive/selection';
 import { createRng } from '#shared/domain/random';
 import { questionMinutes } from '#shared/domain/study-plan';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { type AuthContext, loadSubscriptionStatus } from '../../plugins/auth.ts';
+import type { AuthContext } from '../access/auth-context.ts';
 import { answerFreeFields } from '../questions/question-summary.ts';
 import { tasksRepo } from './tasks.repo.ts';
 
@@ -91,7 +90,7 @@ export function tasksService(deps: AppDeps) {
 
   return {
     async create(auth: AuthContext, body: TaskSessionBody): Promise<TaskSession> {
-      const premium = hasPremiumAccess(await loadSubscriptionStatus(db, auth, deps.clock.now()));
+      const premium = await deps.access.isPremium(auth);
       let rows: QuestionRow[];
       let source: Record<string, unknown>;
       let minutes: number | undefined;

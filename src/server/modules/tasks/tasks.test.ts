@@ -103,8 +103,10 @@ describe('practice test sessions', () => {
     ).json();
     expect((await answer(premium, qa[0], 1, session.id, 30)).statusCode).toBe(200);
     expect((await answer(premium, qa[1], 0, session.id, 50)).statusCode).toBe(200);
-    // Outside the session: not counted.
-    expect((await answer(premium, qa[2], 1, 'another', 20)).statusCode).toBe(200);
+    // Outside the session (plain practice): not counted; a malformed test id is refused.
+    const practice = { answer: { option: 1 }, seconds: 20 };
+    expect((await post(`/api/practice/questions/${qa[2]}/attempt`, practice, premium)).statusCode).toBe(200);
+    expect((await answer(premium, qa[2], 1, 'another', 20)).statusCode).toBe(400);
     t.clock.advance(5 * 60_000);
     const res = await post(`/api/tasks/session/${session.id}/finish`, {}, premium);
     expect(res.statusCode, res.body).toBe(200);

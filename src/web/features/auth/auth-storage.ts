@@ -1,11 +1,12 @@
-import { TOKEN_KEY } from '../../lib/api-client.ts';
+import { COOKIE_SESSION, TOKEN_KEY } from '../../lib/api-client.ts';
 
 // Spec section 3 storage keys; the admin flags go with the token on logout.
 export const ADMIN_FLAG_KEYS = ['adminAuthenticated', 'adminUser'] as const;
 export const AUTH_COOKIE = 'auth_token';
 
-export function storeToken(token: string, storage: Pick<Storage, 'setItem'> = localStorage) {
-  storage.setItem(TOKEN_KEY, token);
+/** After sign-in: remember that a cookie session exists; the token itself stays in the httpOnly cookie. */
+export function rememberSession(storage: Pick<Storage, 'setItem'> = localStorage) {
+  storage.setItem(TOKEN_KEY, COOKIE_SESSION);
 }
 
 export function removeToken(storage: Pick<Storage, 'removeItem'> = localStorage) {

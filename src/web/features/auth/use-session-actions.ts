@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { LoginResponse } from '#shared/contracts/auth';
 import { apiJson, apiRequest } from '../../lib/api-client.ts';
 import { syncDarkMode } from '../../lib/theme.ts';
-import { clearAuthStorage, expireAuthCookie, loginDestination, storeToken } from './auth-storage.ts';
+import { clearAuthStorage, expireAuthCookie, loginDestination, rememberSession } from './auth-storage.ts';
 import { AUTH_USER_URL, authUserQuery } from './use-auth.ts';
 
 /** Forgets everything the previous user loaded; the auth entry becomes "signed out". */
@@ -21,7 +21,7 @@ export function useLogin() {
     async (body: { email: string; password: string }): Promise<LoginResponse> => {
       const res = await apiJson<LoginResponse>('POST', '/api/login', body);
       if (!res.success || !res.token) return res;
-      storeToken(res.token);
+      rememberSession();
       resetClientState(queryClient);
       await queryClient.fetchQuery({ ...authUserQuery, staleTime: 0 });
       navigate(loginDestination(res.redirect), { replace: true });

@@ -38,7 +38,26 @@ export function PaymentConfirmationPage() {
   if (planId === null) return <PlanMissing text="No plan was chosen." />;
   if (plan.isLoading || config.isLoading) return <PageSpinner label="Loading your order" />;
   if (plan.isError || !plan.data) return <PlanMissing text="This plan is not available any more." />;
+  if (config.data?.gateway === 'unavailable') return <PaymentsUnavailable />;
   return <Checkout plan={plan.data} testMode={config.data?.gateway !== 'razorpay'} />;
+}
+
+/** Production without a payment gateway: nothing is sold, and the page says so plainly. */
+function PaymentsUnavailable() {
+  return (
+    <StatusScreen
+      icon={ShoppingBag}
+      title="Payments are unavailable"
+      tone="amber"
+      actions={
+        <Button asChild>
+          <Link to="/">Back to Dashboard</Link>
+        </Button>
+      }
+    >
+      Payments are unavailable right now. Please try again later; nothing has been charged.
+    </StatusScreen>
+  );
 }
 
 function PlanMissing({ text }: { text: string }) {

@@ -22,7 +22,7 @@ import { usePlayerShortcuts } from './use-player-shortcuts.ts';
 export interface QuestionPlayerProps {
   question: PracticeQuestion;
   /** Where the attempt happens; stored with it for analytics. */
-  context?: 'practice' | 'task' | 'mock';
+  context?: 'practice' | 'task';
   contextId?: string;
   onAnswered?: (result: AttemptResult) => void;
   /** Shows Next (and the N key) when given. */

@@ -1,0 +1,90 @@
+import type { SubscriptionStatus } from '#shared/contracts/auth';
+import type { Entitlements } from '#shared/contracts/payments';
+import { hasPremiumAccess, isAdministrator, isStaffMember } from '#shared/domain/access';
+import { combineLimits, FREE_LIMITS, FULL_ACCESS } from '#shared/domain/plan-limits';
+import type { Db } from '../../db/client.ts';
+import type { Config } from '../../env.ts';
+import { premiumRequired, unauthorized } from '../../errors.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { accessRepo } from './access.repo.ts';
+import type { AuthContext } from './auth-context.ts';
+import { hashToken } from './session-token.ts';
+
+const TOUCH_AFTER_MS = 5 * 60_000;
+
+export interface Access extends SubscriptionStatus, Entitlements {}
+
+/**
+ * The one place that decides who a caller is and what they may use: the session behind a token, the spec's
+ * subscription status, premium (spec section 4: paid or admin access or free access) and the plan's limits.
+ * Every service asks here; nothing restates the rule.
+ */
+export function accessService(deps: { db: Db; clock: Clock; config: Config }) {
+  const repo = accessRepo(deps.db);
+  // One AuthContext lives for one request, so this memo never outlives it.
+  const perRequest = new WeakMap<AuthContext, Promise<Access>>();
+
+  async function load(auth: AuthContext): Promise<Access> {
+    const status = {
+      hasPaidSubscription: false,
+      isAdminAccess: auth.isStaff,
+      hasFreeAccess: auth.user.freeAccess,
+    };
+    if (auth.isStaff) return { ...status, premium: true, source: 'admin', periodStart: null, ...FULL_ACCESS };
+    const live = await repo.liveSubscriptions(auth.user.id, deps.clock.now());
+    status.hasPaidSubscription = live.length > 0;
+    const premium = hasPremiumAccess(status);
+    if (auth.user.freeAccess) return { ...status, premium, source: 'freeAccess', periodStart: null, ...FULL_ACCESS };
+    const limits = combineLimits(live);
+    if (!limits) return { ...status, premium, source: 'free', periodStart: null, ...FREE_LIMITS };
+    return { ...status, premium, source: 'paid', periodStart: live[0]?.startsAt.toISOString() ?? null, ...limits };
+  }
+
+  function access(auth: AuthContext): Promise<Access> {
+    let pending = perRequest.get(auth);
+    if (!pending) {
+      pending = load(auth);
+      perRequest.set(auth, pending);
+    }
+    return pending;
+  }
+
+  return {
+    /** The live session behind a token, or null. Refreshes the session's last-seen time at most every 5 min. */
+    async authenticate(token: string): Promise<AuthContext | null> {
+      const now = deps.clock.now();
+      const row = await repo.findLiveSession(hashToken(token), now);
+      if (!row) return null;
+      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) await repo.touchSession(row.sessionId, now);
+      const isAdmin = isAdministrator(row.user, deps.config.ADMIN_EMAIL);
+      return { user: row.user, sessionId: row.sessionId, isAdmin, isStaff: isAdmin || isStaffMember(row.user) };
+    },
+
+    /** Spec section 3's subscription status. */
+    async status(auth: AuthContext): Promise<SubscriptionStatus> {
+      const { hasPaidSubscription, isAdminAccess, hasFreeAccess } = await access(auth);
+      return { hasPaidSubscription, isAdminAccess, hasFreeAccess };
+    },
+
+    /** Premium flag and plan limits; a guest gets the free limits. */
+    async entitlements(auth: AuthContext | null): Promise<Entitlements> {
+      if (!auth) return { premium: false, source: 'free', periodStart: null, ...FREE_LIMITS };
+      const { premium, source, periodStart, maxMockTests, maxQuestions, aiTutorAccess, premiumContent } =
+        await access(auth);
+      return { premium, source, periodStart, maxMockTests, maxQuestions, aiTutorAccess, premiumContent };
+    },
+
+    async isPremium(auth: AuthContext | null): Promise<boolean> {
+      return auth ? (await access(auth)).premium : false;
+    },
+
+    /** The caller, if signed in with premium access; otherwise 401 or 403 premium_required. */
+    async requirePremium(auth: AuthContext | null, message?: string): Promise<AuthContext> {
+      if (!auth) throw unauthorized();
+      if (!(await access(auth)).premium) throw premiumRequired(message);
+      return auth;
+    },
+  };
+}
+
+export type AccessService = ReturnType<typeof accessService>;
