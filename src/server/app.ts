@@ -16,10 +16,11 @@ import { adminQuestionsRoutes } from './modules/admin-questions/admin-questions.
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
+import { dilrDemoRoutes } from './modules/dilr-demo/dilr-demo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { questionsRoutes } from './modules/questions/questions.routes.ts';
-import { completionsRoutes } from './modules/study-plan/completions.routes.ts';
+import { practiceRoutes } from './modules/practice/practice.routes.ts';
+import { studyPlanRoutes } from './modules/study-plan/study-plan.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { registerAuth, staffScope } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -27,6 +28,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static-spa.ts';
+import { createServices, type Services } from './services.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -36,6 +38,8 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     routeList: RegisteredRoute[];
+    /** The service table built once by createServices (tests reach services through it). */
+    services: Services;
   }
 }
 
@@ -45,10 +49,14 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
-/** Registers plugins and every feature module. Tests call app.inject() on the result. */
+/**
+ * Wires the services from the adapters (the only place that does: wireDeps, then createServices) and registers the
+ * plugins and every feature module with the services it needs. Tests call app.inject() on the result.
+ */
 export async function buildApp(adapters: Adapters | AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const deps = wireDeps(adapters);
-  const { config } = deps;
+  const services = createServices(deps);
+  const { config, clock } = deps;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
     bodyLimit: 1024 * 1024,
@@ -57,6 +65,7 @@ export async function buildApp(adapters: Adapters | AppDeps, options: BuildOptio
   // Every route as registered (method and full path), for the authorisation and route-coverage tests.
   const routeList: RegisteredRoute[] = [];
   app.decorate('routeList', routeList);
+  app.decorate('services', services);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routeList.push({ method, url: route.url });
@@ -79,28 +88,29 @@ export async function buildApp(adapters: Adapters | AppDeps, options: BuildOptio
   // Every staff route is registered inside these scopes: the guard runs on the matched route, not the URL text.
   await app.register(
     staffScope('staff', async (staff) => {
-      await staff.register(adminQuestionsRoutes(deps));
+      await staff.register(adminQuestionsRoutes({ ...services, clock }));
     }),
     { prefix: '/api/admin' },
   );
   await app.register(
     staffScope('admin', async (admin) => {
-      await admin.register(adminOverviewRoutes(deps));
-      await admin.register(adminPaymentsRoutes(deps));
+      await admin.register(adminOverviewRoutes(services));
+      await admin.register(adminPaymentsRoutes({ ...services, clock }));
     }),
     { prefix: '/api/admin' },
   );
 
-  await app.register(healthRoutes(deps));
-  await app.register(adaptiveRoutes(deps));
-  await app.register(tasksRoutes(deps));
-  await app.register(analyticsRoutes(deps));
-  await app.register(bookmarksRoutes(deps));
-  await app.register(questionsRoutes(deps));
-  await app.register(paymentsRoutes(deps));
-  await app.register(completionsRoutes(deps));
-  await app.register(authRoutes(deps));
-  await app.register(accountRoutes(deps));
+  await app.register(healthRoutes(services));
+  await app.register(adaptiveRoutes(services));
+  await app.register(studyPlanRoutes(services));
+  await app.register(tasksRoutes(services));
+  await app.register(analyticsRoutes(services));
+  await app.register(bookmarksRoutes(services));
+  await app.register(practiceRoutes(services));
+  await app.register(dilrDemoRoutes(services));
+  await app.register(paymentsRoutes(services));
+  await app.register(authRoutes({ ...services, config }));
+  await app.register(accountRoutes({ ...services, config }));
 
   if (options.serveWeb) await registerStatic(app, config.dataDir);
   await app.ready();

@@ -27,6 +27,5 @@ export interface AppDeps extends Adapters {
  * object, so a test that swaps an adapter on its deps after start (a gateway aimed elsewhere) is seen by all.
  */
 export function wireDeps(adapters: Adapters | AppDeps): AppDeps {
-  const { database, clock, config } = adapters;
-  return Object.assign(adapters, { access: accessService({ db: database.db, clock, config }) });
+  return Object.assign(adapters, { access: accessService(adapters) });
 }

@@ -20,3 +20,6 @@ export const conflict = (message: string) => new AppError(409, 'conflict', messa
 export const tooManyRequests = (message: string) => new AppError(429, 'rate_limited', message);
 export const premiumRequired = (message = 'This feature needs a premium plan.') =>
   new AppError(403, 'premium_required', message);
+/** A plan limit is used up (the free plan's practice questions): the client offers the upgrade. */
+export const planLimit = (message: string, details: { limit: number; used: number }) =>
+  new AppError(403, 'plan_limit', message, details);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionPlans, users } from '#server/db/schema/index';
 import { seedPlans } from '#server/db/seeds/plans';
 import { testConfig } from '#server/env';
-import { FORGOT_PASSWORD_FLOOR_MS } from '#server/modules/auth/auth.routes';
+import { FORGOT_PASSWORD_FLOOR_MS } from '#server/modules/auth/auth.service';
 import { gatewayFromConfig } from '#server/platform/payments/select-gateway';
 import { pathOnly, safeError } from '#server/plugins/logging';
 import { createUser, type TestUser } from '#server/test/fixtures';

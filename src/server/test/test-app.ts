@@ -8,6 +8,7 @@ import { manualClock } from '#server/platform/clock';
 import { type CounterStore, memoryCounters, redisCounters } from '#server/platform/counters';
 import type { Mailer, MailMessage } from '#server/platform/mailer';
 import { gatewayFromConfig } from '#server/platform/payments/select-gateway';
+import type { Services } from '#server/services';
 import { createTestDatabase } from './test-db.ts';
 
 /** An in-process mail adapter that keeps what was sent (the SMTP path has its own test against a real server). */
@@ -25,6 +26,8 @@ export function memoryMailer(): Mailer & { sent: MailMessage[] } {
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
+  /** The app's services, built once by buildApp (for tests that call a service directly). */
+  services: Services;
   database: Database;
   mailer: ReturnType<typeof memoryMailer>;
   clock: ReturnType<typeof manualClock>;
@@ -50,6 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     deps,
+    services: app.services,
     database,
     mailer,
     clock,

@@ -4,9 +4,12 @@ import {
   answerKey,
   difficultyList,
   EXAMS,
+  optionalParam,
+  QUESTION_STATUSES,
   QUESTION_TYPES,
   questionDraft,
   REPORT_REASONS,
+  REPORT_STATUSES,
   SECTIONS,
   SET_KINDS,
   setData,
@@ -15,11 +18,7 @@ import {
 
 // Staff tools for the question bank (all under /api/admin/, admin only on the server).
 
-const param = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-
-export const QUESTION_STATUSES = ['draft', 'published'] as const;
-export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+const param = optionalParam;
 
 export const adminQuestionQuery = z.object({
   /** Full-text search (web-search syntax: words, "phrases", -exclusions); a bare number also matches the id. */
@@ -122,12 +121,14 @@ export const adminSetQuery = z.object({
   page: param(z.coerce.number().int().min(1).max(INT4_MAX)),
   pageSize: param(z.coerce.number().int().min(1).max(100)),
 });
+export type AdminSetQuery = z.infer<typeof adminSetQuery>;
 export const adminSetList = z.object({
   items: z.array(adminSetSummary),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+export type AdminSetList = z.infer<typeof adminSetList>;
 
 export const adminSetBody = z.object({
   kind: z.enum(SET_KINDS),
@@ -141,6 +142,7 @@ export const adminSetBody = z.object({
   status: z.enum(QUESTION_STATUSES).default('draft'),
 });
 export type AdminSetBody = z.input<typeof adminSetBody>;
+export type AdminSetInput = z.infer<typeof adminSetBody>;
 export const adminSetUpdateBody = adminSetBody.omit({ questions: true, status: true });
 
 export const adminSet = adminSetSummary.extend({
@@ -183,6 +185,7 @@ export const exportQuery = z.object({
   status: param(z.enum(QUESTION_STATUSES)),
   topic: param(z.string().max(80)),
 });
+export type ExportQuery = z.infer<typeof exportQuery>;
 
 // Item statistics and the reported-problems queue ----------------------------------------------------------------
 
@@ -206,13 +209,13 @@ export const itemStats = z.object({
 });
 export type ItemStats = z.infer<typeof itemStats>;
 
-export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 export const adminReportQuery = z.object({
   status: param(z.enum(REPORT_STATUSES)),
   questionId: param(z.coerce.number().int().positive().max(INT4_MAX)),
   page: param(z.coerce.number().int().min(1).max(INT4_MAX)),
   pageSize: param(z.coerce.number().int().min(1).max(100)),
 });
+export type AdminReportQuery = z.infer<typeof adminReportQuery>;
 export const adminReport = z.object({
   id: z.number().int(),
   questionId: z.number().int(),

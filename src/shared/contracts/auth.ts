@@ -5,8 +5,8 @@ export const USERNAME_PATTERN = /^[a-z0-9_]{3,30}$/;
 export const MIN_PASSWORD_LENGTH = 6;
 
 const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254));
-const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(60);
-const password = z
+export const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(60);
+export const password = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`)
   .max(200);
@@ -77,34 +77,4 @@ export const subscriptionStatus = z.object({
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 
-// Settings (/settings)
-export const updateProfileBody = z.object({
-  firstName: name('First name').optional(),
-  lastName: name('Last name').optional(),
-  username: username.optional(),
-  phone,
-  timezone: z.string().max(64).optional(),
-});
-export const changePasswordBody = z.object({ currentPassword: z.string().min(1).max(200), newPassword: password });
-export const deleteAccountBody = z.object({ password: z.string().min(1, 'Password is required').max(200) });
-export const sessionInfo = z.object({
-  id: z.string(),
-  userAgent: z.string().nullable(),
-  ip: z.string().nullable(),
-  createdAt: z.string(),
-  lastSeenAt: z.string(),
-  current: z.boolean(),
-});
-export type SessionInfo = z.infer<typeof sessionInfo>;
-
-// Account API answers (issue 2).
 export const logoutResponse = z.object({ success: z.boolean(), message: z.string() });
-export const revokeOthersResponse = z.object({ revoked: z.number().int() });
-export type RevokeOthersResponse = z.infer<typeof revokeOthersResponse>;
-export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
-export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
-export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
-
-/** Avatar upload rules, shared so the settings form can check before sending. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { questionSummary, SECTIONS } from './questions.ts';
-
-const param = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+import { optionalParam as param, questionSummary, SECTIONS } from './questions.ts';
 
 export const bookmarkQuery = z.object({
   section: param(z.enum(SECTIONS)),

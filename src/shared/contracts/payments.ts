@@ -24,7 +24,8 @@ export type SubscriptionPlan = z.infer<typeof subscriptionPlan>;
 
 export const planIdParams = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
 
-export const gatewayKind = z.enum(['razorpay', 'test']);
+export const GATEWAYS = ['razorpay', 'test'] as const;
+export const gatewayKind = z.enum(GATEWAYS);
 export type GatewayKind = z.infer<typeof gatewayKind>;
 
 /** What the checkout page needs to know before paying. */
@@ -82,7 +83,8 @@ export const testPayResponse = z.object({
 });
 export type TestPayResponse = z.infer<typeof testPayResponse>;
 
-export const paymentStatus = z.enum(['created', 'captured', 'failed', 'refunded']);
+export const PAYMENT_STATUSES = ['created', 'captured', 'failed', 'refunded'] as const;
+export const paymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
 
 export const refundInfo = z.object({ eligible: z.boolean(), deadline: z.string(), reason: z.string().nullable() });
@@ -103,6 +105,10 @@ export const receipt = z.object({
   refund: refundInfo,
 });
 export type Receipt = z.infer<typeof receipt>;
+
+/** A subscription runs while active; a refund or a cancellation ends it. */
+export const SUBSCRIPTION_STATUSES = ['active', 'refunded', 'cancelled'] as const;
+export type SubscriptionStatusValue = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const currentSubscription = z.object({
   planId: z.number().int(),

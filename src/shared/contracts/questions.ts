@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { INT4_MAX } from './common.ts';
 
 export const EXAMS = ['CAT', 'XAT', 'NMAT', 'SNAP', 'CMAT'] as const;
 export const SECTIONS = ['QA', 'VARC', 'DILR'] as const;
@@ -12,6 +11,16 @@ export const QUESTION_TYPES = ['MCQ', 'TITA'] as const;
 export type Exam = (typeof EXAMS)[number];
 export type Section = (typeof SECTIONS)[number];
 export type QuestionType = (typeof QUESTION_TYPES)[number];
+/** A stored question or set is a draft (staff only) or published (learners see it). */
+export const QUESTION_STATUSES = ['draft', 'published'] as const;
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+/** Where an answer was given: free practice, a practice test (/tasks) or a mock test. */
+export const ATTEMPT_CONTEXTS = ['practice', 'task', 'mock'] as const;
+export type AttemptContext = (typeof ATTEMPT_CONTEXTS)[number];
+export const REPORT_REASONS = ['wrong_answer', 'typo', 'unclear', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** The correct answer: an option index (MCQ), a number with tolerance, or an exact string (e.g. para-jumble 2413). */
 export const answerKey = z.discriminatedUnion('kind', [
@@ -82,6 +91,7 @@ export const questionDraft = z
 export type QuestionDraft = z.input<typeof questionDraft>;
 
 export const SET_KINDS = ['rc_passage', 'dilr_set'] as const;
+export type SetKind = (typeof SET_KINDS)[number];
 export const setDraft = z.object({
   kind: z.enum(SET_KINDS),
   setType: z.string().max(40),
@@ -94,40 +104,17 @@ export const setDraft = z.object({
 export type SetDraft = z.input<typeof setDraft>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Practice API (signed in). Nothing below carries an answer key or explanation except the attempt result.
+// Views of stored questions and sets shared by several features (practice, bookmarks, tasks, the DILR demo).
 
 /** Query parameters arrive as strings; an empty value means "no filter". */
-const param = <T extends z.ZodType>(schema: T) =>
+export const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-
-export const PRACTICE_STATUSES = ['unattempted', 'wrong', 'bookmarked'] as const;
-export type PracticeStatus = (typeof PRACTICE_STATUSES)[number];
-export const ATTEMPT_CONTEXTS = ['practice', 'task', 'mock'] as const;
-export const REPORT_REASONS = ['wrong_answer', 'typo', 'unclear', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** "2" or "1,2,3": one or several difficulty labels. */
 export const difficultyList = z
   .string()
   .regex(/^[1-5](,[1-5])*$/, 'difficulty is a label 1–5 or a comma-separated list of labels')
   .transform((s) => [...new Set(s.split(',').map(Number))]);
-
-export const practiceQuery = z.object({
-  exam: param(z.enum(EXAMS)),
-  section: param(z.enum(SECTIONS)),
-  area: param(z.string().max(80)),
-  topic: param(z.string().max(80)),
-  difficulty: param(difficultyList),
-  type: param(z.enum(QUESTION_TYPES)),
-  status: param(z.enum(PRACTICE_STATUSES)),
-  /** all: premium questions appear with locked=true for free users; available: only what the user may open. */
-  access: param(z.enum(['all', 'available'])),
-  setId: param(z.coerce.number().int().positive().max(INT4_MAX)),
-  /** The id of the last question of the previous page. */
-  cursor: param(z.coerce.number().int().min(0).max(INT4_MAX)),
-  limit: param(z.coerce.number().int().min(1).max(100)),
-});
-export type PracticeQuery = z.infer<typeof practiceQuery>;
 
 export const setRef = z.object({
   id: z.number().int(),
@@ -161,13 +148,6 @@ export const questionSummary = z.object({
 });
 export type QuestionSummary = z.infer<typeof questionSummary>;
 
-export const practicePage = z.object({
-  items: z.array(questionSummary),
-  /** Pass as cursor for the next page; null at the end. */
-  nextCursor: z.number().int().nullable(),
-});
-export type PracticePage = z.infer<typeof practicePage>;
-
 /** A passage or data set as the learner sees it (left pane of the split screen). */
 export const practiceSet = z.object({
   id: z.number().int(),
@@ -198,52 +178,25 @@ export const storedQuestionCore = z.object({
   isPremium: z.boolean(),
 });
 
-/** A question ready to answer: stem and options, no answer key, no explanation. */
-export const practiceQuestion = storedQuestionCore.extend({
-  set: practiceSet.nullable(),
-  setOrder: z.number().int().nullable(),
-  bookmarked: z.boolean(),
-  bookmarkNote: z.string().nullable(),
-  attempts: z.object({ count: z.number().int(), lastCorrect: z.boolean().nullable() }),
-});
-export type PracticeQuestion = z.infer<typeof practiceQuestion>;
-
-export const attemptBody = z.object({
-  answer: learnerAnswer,
-  /** Time spent on the question, whole seconds. */
-  seconds: z.number().int().min(0).max(36_000),
-  // Mock answers are saved by the mock-test engine, never through the practice route.
-  context: z.enum(['practice', 'task']).default('practice'),
-  contextId: z.string().max(100).optional(),
-});
-export type AttemptBody = z.input<typeof attemptBody>;
-
-export const attemptResult = z.object({
-  attemptId: z.number().int(),
-  correct: z.boolean(),
-  answer: answerKey,
-  explanation: z.array(z.string()),
-  yourSeconds: z.number().int(),
-  /** estimatedTime × 60. */
-  suggestedSeconds: z.number().int(),
-  xpAwarded: z.number().int(),
-});
-export type AttemptResult = z.infer<typeof attemptResult>;
-
-const facet = z.object({ value: z.string(), count: z.number().int() });
-export const practiceFilters = z.object({
-  total: z.number().int(),
-  exams: z.array(facet),
-  sections: z.array(facet),
-  areas: z.array(facet.extend({ section: z.string() })),
-  topics: z.array(facet.extend({ section: z.string(), area: z.string() })),
-  types: z.array(facet),
-  difficulties: z.array(z.object({ value: z.number().int(), count: z.number().int() })),
-});
-export type PracticeFilters = z.infer<typeof practiceFilters>;
+/** A question ready to answer, as every learner view shows it: no answer key, no explanation. */
+export const questionView = storedQuestionCore
+  .pick({
+    id: true,
+    section: true,
+    area: true,
+    topic: true,
+    type: true,
+    stem: true,
+    options: true,
+    difficulty: true,
+    estimatedTime: true,
+    isPremium: true,
+  })
+  .extend({ setId: z.number().int().nullable(), setOrder: z.number().int().nullable() });
+export type QuestionView = z.infer<typeof questionView>;
 
 /** A set with its questions (public demo and GET /api/practice/sets/:id): still no answers. */
-export const setQuestion = practiceQuestion.pick({
+export const setQuestion = questionView.pick({
   id: true,
   area: true,
   topic: true,
@@ -256,22 +209,3 @@ export const setQuestion = practiceQuestion.pick({
 });
 export const setWithQuestions = z.object({ set: practiceSet, questions: z.array(setQuestion) });
 export type SetWithQuestions = z.infer<typeof setWithQuestions>;
-
-/** The worked example (/dilr-example) is public on purpose: it shows answers and the steps. */
-export const workedExample = z.object({
-  set: practiceSet,
-  questions: z.array(setQuestion.extend({ answer: answerKey, explanation: z.array(z.string()) })),
-});
-export type WorkedExample = z.infer<typeof workedExample>;
-
-export const demoAttemptBody = z.object({
-  questionId: z.number().int().positive().max(INT4_MAX),
-  answer: learnerAnswer,
-});
-export const demoAttemptResult = attemptResult.pick({ correct: true, answer: true, explanation: true });
-
-export const reportBody = z.object({
-  reason: z.enum(REPORT_REASONS),
-  message: z.string().trim().max(2000).default(''),
-});
-export type ReportBody = z.input<typeof reportBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { answerKey, learnerAnswer, practiceQuestion, practiceSet, SECTIONS } from './questions.ts';
+import { INT4_MAX } from './common.ts';
+import { answerKey, learnerAnswer, practiceSet, questionView, SECTIONS, type Section } from './questions.ts';
 
 export const TASK_LIMITS = { maxQuestions: 100, maxMinutes: 300 } as const;
 
@@ -8,7 +9,7 @@ const minutes = z.number().int().min(1).max(TASK_LIMITS.maxMinutes);
 /** A session of chosen questions (from the study plan's Start: /tasks?questionIds=…). */
 export const taskFromIds = z.object({
   questionIds: z
-    .array(z.number().int().positive().max(2_147_483_647))
+    .array(z.number().int().positive().max(INT4_MAX))
     .min(1, 'questionIds: choose at least one question')
     .max(TASK_LIMITS.maxQuestions, `questionIds: at most ${TASK_LIMITS.maxQuestions} questions`),
   /** time limit; the questions' estimated times when absent */
@@ -25,23 +26,14 @@ export const taskCustom = z.object({
 });
 
 export const taskSessionBody = z.union([taskFromIds, taskCustom]);
+
+/** How a stored practice test was built (kept with the session, not sent to clients). */
+export type TaskSource =
+  | { kind: 'ids' }
+  | { kind: 'custom'; section: Section; topic: string | null; difficulty: number | null };
 export type TaskSessionBody = z.infer<typeof taskSessionBody>;
 
-export const taskQuestion = practiceQuestion
-  .pick({
-    id: true,
-    section: true,
-    area: true,
-    topic: true,
-    type: true,
-    stem: true,
-    options: true,
-    difficulty: true,
-    estimatedTime: true,
-    isPremium: true,
-    setOrder: true,
-  })
-  .extend({ setId: z.number().int().nullable() });
+export const taskQuestion = questionView;
 export type TaskQuestion = z.infer<typeof taskQuestion>;
 
 export const taskSession = z.object({

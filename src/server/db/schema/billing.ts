@@ -1,4 +1,13 @@
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  GATEWAYS,
+  type GatewayKind,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatusValue,
+} from '../../../shared/contracts/payments.ts';
+import { oneOf } from './checks.ts';
 import { users } from './users.ts';
 
 export const subscriptionPlans = pgTable('subscription_plans', {
@@ -31,16 +40,21 @@ export const payments = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     gstPaise: integer('gst_paise').notNull().default(0),
     currency: text('currency').notNull().default('INR'),
-    gateway: text('gateway').notNull(),
+    gateway: text('gateway').$type<GatewayKind>().notNull(),
     gatewayOrderId: text('gateway_order_id').notNull().unique(),
     gatewayPaymentId: text('gateway_payment_id'),
-    status: text('status').notNull().default('created'),
+    status: text('status').$type<PaymentStatus>().notNull().default('created'),
     refundId: text('refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_user_idx').on(t.userId), index('payments_created_idx').on(t.createdAt)],
+  (t) => [
+    index('payments_user_idx').on(t.userId),
+    index('payments_created_idx').on(t.createdAt),
+    check('payments_gateway_check', oneOf(t.gateway, GATEWAYS)),
+    check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
+  ],
 );
 
 export const subscriptions = pgTable(
@@ -54,13 +68,15 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => subscriptionPlans.id),
     paymentId: uuid('payment_id').references(() => payments.id),
-    // active | refunded | cancelled
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<SubscriptionStatusValue>().notNull().default('active'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId),
+    check('subscriptions_status_check', oneOf(t.status, SUBSCRIPTION_STATUSES)),
+  ],
 );
 
 export const webhookEvents = pgTable('webhook_events', {

@@ -1,4 +1,5 @@
 import {
+  check,
   date,
   index,
   integer,
@@ -11,6 +12,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TaskSource } from '../../../shared/contracts/tasks.ts';
+import { PLAN_SUBJECTS, type PlanSubjectKey } from '../../../shared/domain/study-plan.ts';
+import { oneOf } from './checks.ts';
 import { users } from './users.ts';
 
 /** Ability estimate per learner per scope ('section:QA', 'topic:Percentages'), with its uncertainty. */
@@ -36,14 +40,24 @@ export const dailyCompletions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    subject: text('subject').notNull(),
+    subject: text('subject').$type<PlanSubjectKey>().notNull(),
     // The learner's calendar day (their timezone, Asia/Kolkata by default).
     completedDate: date('completed_date').notNull(),
     questionsCompleted: integer('questions_completed').notNull(),
     totalTime: integer('total_time').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('daily_completions_once').on(t.userId, t.subject, t.completedDate), index('dc_user_idx').on(t.userId)],
+  (t) => [
+    unique('daily_completions_once').on(t.userId, t.subject, t.completedDate),
+    index('dc_user_idx').on(t.userId),
+    check(
+      'daily_completions_subject_check',
+      oneOf(
+        t.subject,
+        PLAN_SUBJECTS.map((s) => s.key),
+      ),
+    ),
+  ],
 );
 
 /** A timed practice test (/tasks): the chosen questions; answers are attempts with context 'task' and this id. */
@@ -56,8 +70,8 @@ export const practiceSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     questionIds: integer('question_ids').array().notNull(),
     timeLimitSeconds: integer('time_limit_seconds').notNull(),
-    // How it was built: { kind: 'ids' } or { kind: 'custom', section, topic, difficulty }
-    source: jsonb('source').notNull(),
+    // How it was built: from chosen ids, or from the custom builder's filters.
+    source: jsonb('source').$type<TaskSource>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

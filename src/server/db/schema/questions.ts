@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -13,41 +14,68 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  type AnswerKey,
+  ATTEMPT_CONTEXTS,
+  type AttemptContext,
+  EXAMS,
+  type Exam,
+  type LearnerAnswer,
+  QUESTION_STATUSES,
+  QUESTION_TYPES,
+  type QuestionStatus,
+  type QuestionType,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  type ReportReason,
+  type ReportStatus,
+  SECTIONS,
+  SET_KINDS,
+  type Section,
+  type SetData,
+} from '../../../shared/contracts/questions.ts';
+import { allOf, oneOf } from './checks.ts';
 import { users } from './users.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** An RC passage or a DILR data set shared by several questions. */
-export const questionSets = pgTable('question_sets', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  // rc_passage | dilr_set
-  kind: text('kind').notNull(),
-  // DILR set type (table, bar, stacked_bar, line, pie, scatter, caselet, tournament, arrangement, ...)
-  setType: text('set_type'),
-  section: text('section').notNull(),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
-  // Tables and chart series rendered by the app (see shared/contracts/questions.ts).
-  data: jsonb('data'),
-  contentHash: text('content_hash').unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const questionSets = pgTable(
+  'question_sets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // $type<SetKind> once content's setRow takes SetKind (src/server/content/bank-rows.ts); the CHECK holds now.
+    kind: text('kind').notNull(),
+    // DILR set type (table, bar, stacked_bar, line, pie, scatter, caselet, tournament, arrangement, ...)
+    setType: text('set_type'),
+    // $type<Section> together with kind.
+    section: text('section').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    // Tables and chart series rendered by the app.
+    data: jsonb('data').$type<SetData>(),
+    contentHash: text('content_hash').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('question_sets_kind_check', oneOf(t.kind, SET_KINDS)),
+    check('question_sets_section_check', oneOf(t.section, SECTIONS)),
+  ],
+);
 
 export const questions = pgTable(
   'questions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    section: text('section').notNull(),
+    section: text('section').$type<Section>().notNull(),
     area: text('area').notNull(),
     topic: text('topic').notNull(),
     subtopic: text('subtopic'),
-    exams: text('exams').array().notNull().default(sql`ARRAY[]::text[]`),
-    // MCQ | TITA
-    type: text('type').notNull(),
+    exams: text('exams').array().$type<Exam[]>().notNull().default(sql`ARRAY[]::text[]`),
+    type: text('type').$type<QuestionType>().notNull(),
     stem: text('stem').notNull(),
     options: jsonb('options').$type<string[]>(),
-    // { kind: 'option', index } | { kind: 'numeric', value, tolerance } | { kind: 'text', value }
-    answer: jsonb('answer').notNull(),
+    answer: jsonb('answer').$type<AnswerKey>().notNull(),
     explanation: jsonb('explanation').$type<string[]>().notNull(),
     difficulty: integer('difficulty').notNull().default(3),
     // Rasch/Elo difficulty on the logit scale, calibrated online from attempts.
@@ -55,8 +83,7 @@ export const questions = pgTable(
     estimatedTime: real('estimated_time').notNull().default(3),
     source: text('source').notNull().default('original'),
     isPremium: boolean('is_premium').notNull().default(false),
-    // draft | published
-    status: text('status').notNull().default('published'),
+    status: text('status').$type<QuestionStatus>().notNull().default('published'),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     setId: integer('set_id').references(() => questionSets.id, { onDelete: 'cascade' }),
     setOrder: integer('set_order'),
@@ -74,6 +101,10 @@ export const questions = pgTable(
     index('questions_set_idx').on(t.setId),
     index('questions_search_idx').using('gin', t.search),
     index('questions_exams_idx').using('gin', t.exams),
+    check('questions_section_check', oneOf(t.section, SECTIONS)),
+    check('questions_type_check', oneOf(t.type, QUESTION_TYPES)),
+    check('questions_status_check', oneOf(t.status, QUESTION_STATUSES)),
+    check('questions_exams_check', allOf(t.exams, EXAMS)),
   ],
 );
 
@@ -87,11 +118,10 @@ export const attempts = pgTable(
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
-    answer: jsonb('answer'),
+    answer: jsonb('answer').$type<LearnerAnswer>(),
     isCorrect: boolean('is_correct').notNull(),
     seconds: integer('seconds').notNull(),
-    // practice | task | mock
-    context: text('context').notNull().default('practice'),
+    context: text('context').$type<AttemptContext>().notNull().default('practice'),
     contextId: text('context_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -99,6 +129,7 @@ export const attempts = pgTable(
     index('attempts_user_time_idx').on(t.userId, t.createdAt),
     index('attempts_user_question_idx').on(t.userId, t.questionId),
     index('attempts_question_idx').on(t.questionId),
+    check('attempts_context_check', oneOf(t.context, ATTEMPT_CONTEXTS)),
   ],
 );
 
@@ -125,12 +156,15 @@ export const questionReports = pgTable(
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    reason: text('reason').notNull(),
+    reason: text('reason').$type<ReportReason>().notNull(),
     message: text('message').notNull().default(''),
-    // open | resolved | dismissed
-    status: text('status').notNull().default('open'),
+    status: text('status').$type<ReportStatus>().notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (t) => [index('question_reports_status_idx').on(t.status)],
+  (t) => [
+    index('question_reports_status_idx').on(t.status),
+    check('question_reports_reason_check', oneOf(t.reason, REPORT_REASONS)),
+    check('question_reports_status_check', oneOf(t.status, REPORT_STATUSES)),
+  ],
 );

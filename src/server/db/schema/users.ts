@@ -1,23 +1,29 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ROLES, type Role } from '../../../shared/domain/access.ts';
+import { oneOf } from './checks.ts';
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  phone: text('phone'),
-  profileImageUrl: text('profile_image_url'),
-  role: text('role').notNull().default('user'),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  // Staff-granted premium without payment (spec: hasFreeAccess).
-  freeAccess: boolean('free_access').notNull().default(false),
-  timezone: text('timezone').notNull().default('Asia/Kolkata'),
-  xp: integer('xp').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    profileImageUrl: text('profile_image_url'),
+    role: text('role').$type<Role>().notNull().default('user'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    // Staff-granted premium without payment (spec: hasFreeAccess).
+    freeAccess: boolean('free_access').notNull().default(false),
+    timezone: text('timezone').notNull().default('Asia/Kolkata'),
+    xp: integer('xp').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_role_check', oneOf(t.role, ROLES))],
+);
 
 export const sessions = pgTable(
   'sessions',

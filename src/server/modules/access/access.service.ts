@@ -1,11 +1,9 @@
 import type { SubscriptionStatus } from '#shared/contracts/auth';
 import type { Entitlements } from '#shared/contracts/payments';
 import { hasPremiumAccess, isAdministrator, isStaffMember } from '#shared/domain/access';
-import { combineLimits, FREE_LIMITS, FULL_ACCESS } from '#shared/domain/plan-limits';
-import type { Db } from '../../db/client.ts';
-import type { Config } from '../../env.ts';
+import { combineLimits, FREE_LIMITS, FULL_ACCESS, UNLIMITED } from '#shared/domain/plan-limits';
+import type { AppDeps } from '../../deps.ts';
 import { premiumRequired, unauthorized } from '../../errors.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { accessRepo } from './access.repo.ts';
 import type { AuthContext } from './auth-context.ts';
 import { hashToken } from './session-token.ts';
@@ -19,8 +17,8 @@ export interface Access extends SubscriptionStatus, Entitlements {}
  * subscription status, premium (spec section 4: paid or admin access or free access) and the plan's limits.
  * Every service asks here; nothing restates the rule.
  */
-export function accessService(deps: { db: Db; clock: Clock; config: Config }) {
-  const repo = accessRepo(deps.db);
+export function accessService(deps: Pick<AppDeps, 'database' | 'clock' | 'config'>) {
+  const repo = accessRepo(deps.database.db);
   // One AuthContext lives for one request, so this memo never outlives it.
   const perRequest = new WeakMap<AuthContext, Promise<Access>>();
 
@@ -76,6 +74,16 @@ export function accessService(deps: { db: Db; clock: Clock; config: Config }) {
 
     async isPremium(auth: AuthContext | null): Promise<boolean> {
       return auth ? (await access(auth)).premium : false;
+    },
+
+    /**
+     * The practice questions the caller may still start: null when unlimited, else at most `max` distinct questions
+     * answered since `since` (the plan's period start; null for the free plan, which counts every answer ever).
+     */
+    async questionAllowance(auth: AuthContext): Promise<{ max: number; since: Date | null; free: boolean } | null> {
+      const { maxQuestions, periodStart, source } = await access(auth);
+      if (maxQuestions === UNLIMITED) return null;
+      return { max: maxQuestions, since: periodStart ? new Date(periodStart) : null, free: source === 'free' };
     },
 
     /** The caller, if signed in with premium access; otherwise 401 or 403 premium_required. */

@@ -1,6 +1,6 @@
-import type { users } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/rows.ts';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 /** Who is calling: resolved once per request from the session token (see plugins/auth.ts). */
 export interface AuthContext {

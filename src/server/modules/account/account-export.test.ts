@@ -30,7 +30,7 @@ async function richUser(): Promise<TestUser & { questionId: number }> {
       section: 'QA',
       area: 'Arithmetic',
       topic: 'Percentages',
-      type: 'mcq',
+      type: 'MCQ',
       stem: 'What is 10% of 50?',
       options: ['5', '10', '15', '20'],
       answer: { kind: 'option', index: 0 },

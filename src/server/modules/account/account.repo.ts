@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import type { UserRow } from '#server/db/rows';
 import {
   abilities,
   attempts,
@@ -12,8 +13,7 @@ import {
   subscriptions,
   users,
 } from '#server/db/schema/index';
-import type { UserRow } from '../access/auth-context.ts';
-import { conflictField } from '../auth/auth.repo.ts';
+import { userConflict } from '#server/db/unique-violation';
 
 export type ProfileChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'username' | 'phone' | 'timezone'>>;
 
@@ -38,7 +38,7 @@ export function accountRepo(db: Db) {
           .returning();
         return row;
       } catch (error) {
-        if (conflictField(error) === 'username') return 'username-taken';
+        if (userConflict(error) === 'username') return 'username-taken';
         throw error;
       }
     },
@@ -52,16 +52,8 @@ export function accountRepo(db: Db) {
       return row;
     },
 
-    /** New hash and every other session ended, together. Returns how many sessions ended. */
-    async changePassword(userId: string, passwordHash: string, keepSessionId: string, now: Date): Promise<number> {
-      return db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-        const ended = await tx
-          .delete(sessions)
-          .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
-          .returning({ id: sessions.id });
-        return ended.length;
-      });
+    async setPassword(userId: string, passwordHash: string, now: Date): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     },
 
     async liveSessions(userId: string, now: Date) {

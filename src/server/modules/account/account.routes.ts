@@ -2,20 +2,20 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '#server/deps';
+import type { Config } from '#server/env';
 import { AppError, badRequest } from '#server/errors';
 import { clearAuthCookie, requireUser } from '#server/plugins/auth';
 import {
   AVATAR_MAX_BYTES,
-  authUser,
   changePasswordBody,
   deleteAccountBody,
   revokeOthersResponse,
   sessionInfo,
   updateProfileBody,
-} from '#shared/contracts/auth';
+} from '#shared/contracts/account';
+import { authUser } from '#shared/contracts/auth';
 import { okResponse } from '#shared/contracts/common';
-import { ACCOUNT_MESSAGES, accountService, payloadTooLarge } from './account.service.ts';
+import { ACCOUNT_MESSAGES, type AccountService, payloadTooLarge } from './account.service.ts';
 
 const NO_FILE = 'Choose an image to upload in the form field "file".';
 
@@ -34,9 +34,13 @@ async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { config } = deps;
-  const service = accountService(deps);
+export function accountRoutes({
+  account: service,
+  config,
+}: {
+  account: AccountService;
+  config: Config;
+}): FastifyPluginAsyncZod {
   const logMailError = (request: FastifyRequest) => (err: unknown) => request.log.error({ err }, 'notice mail failed');
 
   return async (app) => {

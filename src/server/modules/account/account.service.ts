@@ -1,11 +1,10 @@
 import type { AppDeps } from '#server/deps';
 import { AppError, badRequest, conflict, tooManyRequests } from '#server/errors';
-import type { AuthUser, SessionInfo, UpdateProfileBody } from '#shared/contracts/auth';
-import { AVATAR_MAX_BYTES } from '#shared/contracts/auth';
-import type { AuthContext } from '../access/auth-context.ts';
-import { passwordChangedMail } from '../auth/auth-mail.ts';
-import { toAuthUser } from '../auth/auth-user.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { presentAuthUser } from '#server/presenters/user';
+import { AVATAR_MAX_BYTES, type SessionInfo, type UpdateProfileBody } from '#shared/contracts/account';
+import type { AuthUser } from '#shared/contracts/auth';
+import type { AuthContext } from '../access/public.ts';
+import { hashPassword, passwordChangedMail, verifyPassword } from '../auth/public.ts';
 import { accountRepo, type ProfileChanges } from './account.repo.ts';
 import { avatarStore, sniffImage } from './avatar-files.ts';
 
@@ -35,11 +34,13 @@ function isTimeZone(name: string): boolean {
 
 export const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
 
-export function accountService(deps: AppDeps) {
+/** The signed-in user's own account: profile, avatar, password, sessions, export and deletion. */
+export function accountService(deps: Pick<AppDeps, 'config' | 'clock' | 'counters' | 'mailer' | 'database'>) {
   const { config, clock, counters, mailer } = deps;
-  const repo = accountRepo(deps.database.db);
+  const { db } = deps.database;
+  const repo = accountRepo(db);
   const avatars = avatarStore(config.dataDir);
-  const present = (user: AuthContext['user']) => toAuthUser(user, config.ADMIN_EMAIL);
+  const present = (user: AuthContext['user']) => presentAuthUser(user, config.ADMIN_EMAIL);
 
   async function checkPassword(auth: AuthContext, password: string, wrongMessage: string) {
     const key = `password-check:${auth.user.id}`;
@@ -97,12 +98,14 @@ export function accountService(deps: AppDeps) {
 
     async changePassword(auth: AuthContext, currentPassword: string, newPassword: string, log: (e: unknown) => void) {
       await checkPassword(auth, currentPassword, ACCOUNT_MESSAGES.wrongCurrentPassword);
-      const revoked = await repo.changePassword(
-        auth.user.id,
-        await hashPassword(newPassword),
-        auth.sessionId,
-        clock.now(),
-      );
+      const passwordHash = await hashPassword(newPassword);
+      const now = clock.now();
+      // The new hash and every other session ended, together.
+      const revoked = await db.transaction(async (tx) => {
+        const r = accountRepo(tx);
+        await r.setPassword(auth.user.id, passwordHash, now);
+        return r.revokeOtherSessions(auth.user.id, auth.sessionId);
+      });
       mailer.send(passwordChangedMail(auth.user.email, auth.user.firstName, config.APP_URL)).catch(log);
       return revoked;
     },
@@ -137,3 +140,5 @@ export function accountService(deps: AppDeps) {
     },
   };
 }
+
+export type AccountService = ReturnType<typeof accountService>;

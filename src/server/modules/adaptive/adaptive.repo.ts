@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Section } from '#shared/contracts/questions';
 import type { Db } from '../../db/client.ts';
 import { abilities, attempts, questions } from '../../db/schema/index.ts';
 
 export interface CandidateFilter {
-  section: string;
+  section: Section;
   /** exclude premium questions (guests and learners without premium access) */
   freeOnly: boolean;
   /** skip questions this learner answered at or after this instant */
@@ -136,7 +137,7 @@ export function adaptiveRepo(db: Db) {
     },
 
     /** The learner's latest answers in a section, newest first, with the items' current difficulty. */
-    recentAnswers(userId: string, section: string, limit: number) {
+    recentAnswers(userId: string, section: Section, limit: number) {
       return db
         .select({ correct: attempts.isCorrect, at: attempts.createdAt, b: questions.difficultyParam })
         .from(attempts)

@@ -1,4 +1,5 @@
-import type { AdaptivePerformance, PlanQuestionDto } from '#shared/contracts/study-plan';
+import type { AdaptivePerformance, PlanQuestionDto } from '#shared/contracts/adaptive';
+import type { Section } from '#shared/contracts/questions';
 import { type AbilityState, DEFAULT_ABILITY, sectionScope } from '#shared/domain/adaptive/ability';
 import { recommendedDifficulty } from '#shared/domain/adaptive/difficulty';
 import { insights, type TopicSummary } from '#shared/domain/adaptive/insights';
@@ -9,7 +10,7 @@ import { createRng } from '#shared/domain/random';
 import { PLAN_SUBJECTS, type PlanSubjectKey, questionMinutes, STUDY_PLAN } from '#shared/domain/study-plan';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, unauthorized } from '../../errors.ts';
-import type { AuthContext } from '../access/auth-context.ts';
+import type { AuthContext } from '../access/public.ts';
 import { adaptiveRepo, type CandidateFilter, type CandidateRow } from './adaptive.repo.ts';
 import { groupSets } from './set-grouping.ts';
 
@@ -25,8 +26,10 @@ export interface Learner {
   premium: boolean;
 }
 
-export function sectionOf(subject: PlanSubjectKey | string): string {
-  return PLAN_SUBJECTS.find((s) => s.key === subject)?.section ?? subject;
+export function sectionOf(subject: PlanSubjectKey): Section {
+  const found = PLAN_SUBJECTS.find((s) => s.key === subject);
+  if (!found) throw new Error(`unknown plan subject ${subject}`);
+  return found.section;
 }
 
 /** 'guest' is open to everyone; any other id only to its owner. */
@@ -37,7 +40,8 @@ export function authoriseLearnerId(auth: AuthContext | null, userId: string): 'g
   return auth;
 }
 
-export function adaptiveService(deps: AppDeps) {
+/** Spec section 7's adaptive engine: questions near the learner's ability, and how the learner is doing. */
+export function adaptiveService(deps: Pick<AppDeps, 'database' | 'clock' | 'access'>) {
   const { db } = deps.database;
   const repo = adaptiveRepo(db);
 
@@ -58,6 +62,15 @@ export function adaptiveService(deps: AppDeps) {
   }
 
   return {
+    /** GET /api/questions/adaptive: for 'guest' or the caller's own id only. */
+    async questions(
+      auth: AuthContext | null,
+      query: { userId: string; subject: PlanSubjectKey; count: number; targetTime?: number },
+    ): Promise<PlanQuestionDto[]> {
+      const learner = await this.learnerFor(auth, query.userId);
+      return this.select(learner, query.subject, query.count, query.targetTime);
+    },
+
     async learnerFor(auth: AuthContext | null, userId: string): Promise<Learner | null> {
       const who = authoriseLearnerId(auth, userId);
       if (who === 'guest') return null;
@@ -129,35 +142,45 @@ export function adaptiveService(deps: AppDeps) {
       return groupSets(chosen, members, count, budget).map((q) => present(q, subject));
     },
 
-    async performance(auth: AuthContext, subject: PlanSubjectKey): Promise<AdaptivePerformance> {
-      const section = sectionOf(subject);
-      const known = await loadAbilities(auth.user.id, section);
-      const newestFirst = await repo.recentAnswers(auth.user.id, section, PROGRESSION_HISTORY);
-      const history = newestFirst.reverse().map((a) => ({ b: a.b, correct: a.correct, at: a.at }));
-      const accuracy = recentAccuracy(history);
-      const recentCount = Math.min(history.length, RECENT_WINDOW);
-      const progression = difficultyProgression(history);
-      const display = PLAN_SUBJECTS.find((s) => s.key === subject)?.display ?? subject;
-      return {
-        insights: insights({
-          subject: display,
-          section: known.section,
-          topics: known.topics,
-          recentAccuracy: accuracy,
-          recentCount,
-          progression,
-        }),
-        performance: {
-          recentAccuracy: accuracy,
-          recommendedDifficulty: recommendedDifficulty(known.section.theta),
-          difficultyProgression: progression,
-          ability: known.section,
-          recentCount,
-        },
-      };
+    /** The learner's own performance in a subject ('guest' has none: sign in). */
+    async performance(auth: AuthContext | null, userId: string, subject: PlanSubjectKey): Promise<AdaptivePerformance> {
+      if (!auth) throw unauthorized();
+      const who = authoriseLearnerId(auth, userId);
+      if (who === 'guest') throw unauthorized('Please sign in to see your performance.');
+      return performance(who, subject);
     },
   };
+
+  async function performance(auth: AuthContext, subject: PlanSubjectKey): Promise<AdaptivePerformance> {
+    const section = sectionOf(subject);
+    const known = await loadAbilities(auth.user.id, section);
+    const newestFirst = await repo.recentAnswers(auth.user.id, section, PROGRESSION_HISTORY);
+    const history = newestFirst.reverse().map((a) => ({ b: a.b, correct: a.correct, at: a.at }));
+    const accuracy = recentAccuracy(history);
+    const recentCount = Math.min(history.length, RECENT_WINDOW);
+    const progression = difficultyProgression(history);
+    const display = PLAN_SUBJECTS.find((s) => s.key === subject)?.display ?? subject;
+    return {
+      insights: insights({
+        subject: display,
+        section: known.section,
+        topics: known.topics,
+        recentAccuracy: accuracy,
+        recentCount,
+        progression,
+      }),
+      performance: {
+        recentAccuracy: accuracy,
+        recommendedDifficulty: recommendedDifficulty(known.section.theta),
+        difficultyProgression: progression,
+        ability: known.section,
+        recentCount,
+      },
+    };
+  }
 }
+
+export type AdaptiveService = ReturnType<typeof adaptiveService>;
 
 function present(q: CandidateRow, subject: PlanSubjectKey): PlanQuestionDto {
   return {

@@ -2,9 +2,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { abilities, questions } from '../../db/schema/index.ts';
 
-/** A database handle or an open transaction: both run the same queries. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export interface AbilityRow {
   scope: string;
   theta: number;
@@ -13,7 +10,7 @@ export interface AbilityRow {
   updatedAt: Date;
 }
 
-export function learningRepo(db: Executor) {
+export function learningRepo(db: Db) {
   return {
     /**
      * The question's calibration fields, read without a lock: a question is shared by every learner, so an answer

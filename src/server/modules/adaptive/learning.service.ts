@@ -7,7 +7,8 @@ import {
   updateAbility,
 } from '#shared/domain/adaptive/ability';
 import { updateItemDifficulty } from '#shared/domain/adaptive/difficulty';
-import { type AbilityRow, type Executor, learningRepo } from './learning.repo.ts';
+import type { Db } from '../../db/client.ts';
+import { type AbilityRow, learningRepo } from './learning.repo.ts';
 
 export interface LearningEvent {
   userId: string;
@@ -24,13 +25,20 @@ export interface LearningResult {
 
 const DAY_MS = 86_400_000;
 
+/** The learning update of answers, for every module that stores one (practice, tasks, mocks). */
+export function learningService() {
+  return { record };
+}
+
+export type LearningService = ReturnType<typeof learningService>;
+
 /**
- * The learning update of one answer (practice, tasks, mocks), in one transaction and all from the estimates before
- * the answer (docs/decisions/0005-adaptive-model.md): the section and topic abilities move by `updateAbility`
- * (widened for the days since their last update), the item's difficulty by `updateItemDifficulty` against the
- * section θ, and the item's attempt count grows by one.
+ * The learning update of one answer, all from the estimates before the answer (docs/decisions/0005-adaptive-model.md):
+ * the section and topic abilities move by `updateAbility` (widened for the days since their last update), the item's
+ * difficulty by `updateItemDifficulty` against the section θ, and the item's attempt count grows by one. `db` is the
+ * caller's transaction (the answer is stored in it too); the update runs in a nested one of its own.
  */
-export async function recordLearning(db: Executor, event: LearningEvent): Promise<LearningResult | null> {
+async function record(db: Db, event: LearningEvent): Promise<LearningResult | null> {
   return db.transaction(async (tx) => {
     const repo = learningRepo(tx);
     const q = await repo.readQuestion(event.questionId);

@@ -4,7 +4,6 @@ import { abilities, questions } from '#server/db/schema/index';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { addQuestions, mcq } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
-import { recordLearning } from './learning.service.ts';
 
 let t: TestApp;
 let ids: number[];
@@ -66,13 +65,13 @@ describe('learning from practice attempts', () => {
 
   it('uses the estimate before the answer and shrinks the item step as attempts accumulate', async () => {
     const user = await createUser(t);
-    const first = await recordLearning(t.database.db, {
+    const first = await t.services.learning.record(t.database.db, {
       userId: user.id,
       questionId: ids[2],
       correct: true,
       at: t.clock.now(),
     });
-    const second = await recordLearning(t.database.db, {
+    const second = await t.services.learning.record(t.database.db, {
       userId: user.id,
       questionId: ids[2],
       correct: true,
@@ -91,10 +90,15 @@ describe('learning from practice attempts', () => {
     const a = await createUser(t);
     const b = await createUser(t);
     const at = t.clock.now();
-    await recordLearning(t.database.db, { userId: a.id, questionId: ids[3], correct: true, at });
-    await recordLearning(t.database.db, { userId: b.id, questionId: ids[3], correct: true, at });
-    const soon = await recordLearning(t.database.db, { userId: a.id, questionId: ids[4], correct: false, at });
-    const late = await recordLearning(t.database.db, {
+    await t.services.learning.record(t.database.db, { userId: a.id, questionId: ids[3], correct: true, at });
+    await t.services.learning.record(t.database.db, { userId: b.id, questionId: ids[3], correct: true, at });
+    const soon = await t.services.learning.record(t.database.db, {
+      userId: a.id,
+      questionId: ids[4],
+      correct: false,
+      at,
+    });
+    const late = await t.services.learning.record(t.database.db, {
       userId: b.id,
       questionId: ids[5],
       correct: false,
@@ -107,7 +111,12 @@ describe('learning from practice attempts', () => {
   it('ignores an unknown question', async () => {
     const user = await createUser(t);
     expect(
-      await recordLearning(t.database.db, { userId: user.id, questionId: 999_999, correct: true, at: t.clock.now() }),
+      await t.services.learning.record(t.database.db, {
+        userId: user.id,
+        questionId: 999_999,
+        correct: true,
+        at: t.clock.now(),
+      }),
     ).toBeNull();
   });
 });

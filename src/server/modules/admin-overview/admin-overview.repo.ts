@@ -17,9 +17,9 @@ const activeSubscription = (now: Date) =>
 export function adminOverviewRepo(db: Db) {
   const one = async <T>(q: Promise<T[]>) => (await q)[0];
   return {
-    async overview(now: Date, startOfToday: Date, adminEmail: string) {
-      const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
-      const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
+    /** The dashboard's counts at `now`; the service picks the windows (today, the last 7 and 30 days). */
+    async overview(w: { now: Date; startOfToday: Date; weekAgo: Date; monthAgo: Date; adminEmail: string }) {
+      const { now, startOfToday, weekAgo, monthAgo, adminEmail } = w;
       const [userTotals, premium, qs, sets, today, week, reports, revenue] = await Promise.all([
         one(
           db
@@ -105,12 +105,8 @@ export function adminOverviewRepo(db: Db) {
       return { rows, total: total.n };
     },
 
-    async setRole(userId: string, role: Role, now: Date) {
-      const [row] = await db
-        .update(users)
-        .set({ role, isAdmin: role === 'admin', updatedAt: now })
-        .where(eq(users.id, userId))
-        .returning({ id: users.id });
+    async setRole(userId: string, values: { role: Role; isAdmin: boolean; updatedAt: Date }) {
+      const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning({ id: users.id });
       return row;
     },
   };

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOverview, adminUserPatch, adminUsersPage, adminUsersQuery } from '#shared/contracts/admin-overview';
-import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { adminOverviewService } from './admin-overview.service.ts';
+import type { AdminOverviewService } from './admin-overview.service.ts';
 
 /** The staff dashboard and user list, registered inside the admin scope of /api/admin. */
-export function adminOverviewRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service = adminOverviewService(deps);
+export function adminOverviewRoutes({
+  adminOverview: service,
+}: {
+  adminOverview: AdminOverviewService;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/overview', { schema: { response: { 200: adminOverview } } }, async (request) =>
       service.overview(requireAdmin(request)),

@@ -3,9 +3,10 @@ import { isAdministrator, type Role } from '#shared/domain/access';
 import { startOfCalendarDay } from '#shared/domain/calendar';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import type { AuthContext } from '../access/auth-context.ts';
-import { forRole } from '../access/roles.ts';
+import { type AuthContext, forRole } from '../access/public.ts';
 import { adminOverviewRepo } from './admin-overview.repo.ts';
+
+const DAY_MS = 86_400_000;
 
 /** The staff dashboard's figures and the user list: administrators only. */
 export function adminOverviewService(deps: Pick<AppDeps, 'database' | 'config' | 'clock'>) {
@@ -14,7 +15,13 @@ export function adminOverviewService(deps: Pick<AppDeps, 'database' | 'config' |
   return forRole('admin', {
     overview(actor: AuthContext) {
       const now = clock.now();
-      return repo.overview(now, startOfCalendarDay(now, actor.user.timezone), config.ADMIN_EMAIL);
+      return repo.overview({
+        now,
+        startOfToday: startOfCalendarDay(now, actor.user.timezone),
+        weekAgo: new Date(now.getTime() - 7 * DAY_MS),
+        monthAgo: new Date(now.getTime() - 30 * DAY_MS),
+        adminEmail: config.ADMIN_EMAIL,
+      });
     },
 
     async users(_actor: AuthContext, query: { q?: string; page: number; pageSize: number }): Promise<AdminUsersPage> {
@@ -44,9 +51,12 @@ export function adminOverviewService(deps: Pick<AppDeps, 'database' | 'config' |
       if (userId === actor.user.id && role !== 'admin') {
         throw badRequest('You cannot remove your own administrator role.');
       }
-      const row = await repo.setRole(userId, role, clock.now());
+      // The legacy isAdmin flag follows the role, so a demotion is not undone by it.
+      const row = await repo.setRole(userId, { role, isAdmin: role === 'admin', updatedAt: clock.now() });
       if (!row) throw notFound('No such user.');
       return row;
     },
   });
 }
+
+export type AdminOverviewService = ReturnType<typeof adminOverviewService>;

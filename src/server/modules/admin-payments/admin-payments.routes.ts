@@ -13,17 +13,19 @@ import {
 } from '#shared/contracts/admin-payments';
 import { planIdParams, refundParams, refundResponse, subscriptionPlan } from '#shared/contracts/payments';
 import { formatDate } from '#shared/domain/pricing';
-import type { AppDeps } from '../../deps.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { refundPayment } from '../payments/billing.service.ts';
-import { paymentsContext } from '../payments/payments.routes.ts';
-import { adminPaymentsService } from './admin-payments.service.ts';
+import type { AdminPaymentsService } from './admin-payments.service.ts';
 
 /** The payments desk, registered inside the admin scope of /api/admin; the service checks the role again. */
-export function adminPaymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function adminPaymentsRoutes({
+  adminPayments: service,
+  clock,
+}: {
+  adminPayments: AdminPaymentsService;
+  clock: Clock;
+}): FastifyPluginAsyncZod {
   return async (app) => {
-    const service = adminPaymentsService(deps.database.db);
-
     app.get(
       '/payments',
       { schema: { querystring: paymentListQuery, response: { 200: paymentList } } },
@@ -41,7 +43,7 @@ export function adminPaymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/payments/export.csv', { schema: { querystring: paymentFilters } }, async (request, reply) => {
       const csv = await service.paymentsCsv(requireAdmin(request), request.query);
-      const stamp = formatDate(deps.clock.now()).replaceAll(' ', '-');
+      const stamp = formatDate(clock.now()).replaceAll(' ', '-');
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="payments-${stamp}.csv"`)
@@ -52,8 +54,7 @@ export function adminPaymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/payments/:paymentId/refund',
       { schema: { params: refundParams, response: { 200: refundResponse } } },
-      async (request) =>
-        refundPayment(paymentsContext(deps), requireAdmin(request), request.params.paymentId, { staff: true }),
+      async (request) => service.refund(requireAdmin(request), request.params.paymentId),
     );
 
     app.get('/payments/plans', { schema: { response: { 200: adminPlanList } } }, async (request) =>

@@ -1,5 +1,4 @@
 import type {
-  AdminPayment,
   FreeAccessUser,
   PaymentFilters,
   PaymentList,
@@ -9,44 +8,50 @@ import type {
 } from '#shared/contracts/admin-payments';
 import type { SubscriptionPlan } from '#shared/contracts/payments';
 import { rupeesToPaise } from '#shared/domain/pricing';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import type { AuthContext } from '../access/auth-context.ts';
-import { forRole } from '../access/roles.ts';
-import { storedPlan } from '../payments/plan-view.ts';
-import * as repo from './admin-payments.repo.ts';
+import { presentAdminPayment } from '../../presenters/payment.ts';
+import { storedPlan } from '../../presenters/plan.ts';
+import { type AuthContext, forRole } from '../access/public.ts';
+import type { BillingService } from '../payments/billing.service.ts';
+import {
+  type AdminPaymentsRepo,
+  adminPaymentsRepo,
+  type PaymentQuery,
+  type PlanValues,
+} from './admin-payments.repo.ts';
 
-export function presentPayment(r: repo.AdminPaymentRow): AdminPayment {
-  const p = r.payment;
-  const name = [r.firstName, r.lastName].filter(Boolean).join(' ');
+/** A calendar day in India time as an instant: 2026-11-22 -> 2026-11-21T18:30:00Z. */
+const istStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
+const DAY_MS = 86_400_000;
+
+/** The filters' days (India time) as the instants the repo compares: from its first moment, before the next day's. */
+function paymentQuery({ from, to, ...rest }: PaymentFilters): PaymentQuery {
   return {
-    id: p.id,
-    receiptNo: p.receiptNo,
-    userId: p.userId,
-    userEmail: r.userEmail,
-    userName: name || null,
-    planId: p.planId,
-    planName: r.planName,
-    amountPaise: p.amountPaise,
-    gstPaise: p.gstPaise,
-    gateway: p.gateway as AdminPayment['gateway'],
-    gatewayOrderId: p.gatewayOrderId,
-    gatewayPaymentId: p.gatewayPaymentId,
-    status: p.status as AdminPayment['status'],
-    refundId: p.refundId,
-    createdAt: p.createdAt.toISOString(),
-    capturedAt: p.capturedAt?.toISOString() ?? null,
-    refundedAt: p.refundedAt?.toISOString() ?? null,
+    ...rest,
+    ...(from ? { from: istStart(from) } : {}),
+    ...(to ? { before: new Date(istStart(to).getTime() + DAY_MS) } : {}),
   };
 }
 
-async function listPayments(db: Db, f: PaymentFilters, page: number, pageSize: number): Promise<PaymentList> {
-  const { rows, total } = await repo.listPayments(db, f, page, pageSize);
-  return { items: rows.map(presentPayment), total, page, pageSize };
+/** A plan's fields as stored: the discount end as an instant. */
+function planValues({ discountEndTime, ...rest }: PlanPatch): PlanValues {
+  if (discountEndTime === undefined) return rest;
+  return { ...rest, discountEndTime: discountEndTime ? new Date(discountEndTime) : null };
 }
 
-async function revenueSummary(db: Db, f: PaymentFilters): Promise<RevenueSummary> {
-  const { gross, refunds, byPlan, counts } = await repo.revenue(db, f);
+async function listPayments(
+  repo: AdminPaymentsRepo,
+  f: PaymentFilters,
+  page: number,
+  pageSize: number,
+): Promise<PaymentList> {
+  const { rows, total } = await repo.listPayments(paymentQuery(f), page, pageSize);
+  return { items: rows.map(presentAdminPayment), total, page, pageSize };
+}
+
+async function revenueSummary(repo: AdminPaymentsRepo, f: PaymentFilters): Promise<RevenueSummary> {
+  const { gross, refunds, byPlan, counts } = await repo.revenue(paymentQuery(f));
   const days = new Map<string, { day: string; grossPaise: number; refundedPaise: number; count: number }>();
   const dayOf = (day: string) => {
     let d = days.get(day);
@@ -83,8 +88,8 @@ const cell = (value: string | number | null) => {
 };
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-async function paymentsCsv(db: Db, f: PaymentFilters): Promise<string> {
-  const rows = (await repo.exportPayments(db, f)).map(presentPayment);
+async function paymentsCsv(repo: AdminPaymentsRepo, f: PaymentFilters): Promise<string> {
+  const rows = (await repo.exportPayments(paymentQuery(f))).map(presentAdminPayment);
   const header = [
     'receipt_no',
     'created_at',
@@ -135,21 +140,22 @@ function checkPlan(plan: SubscriptionPlan) {
   }
 }
 
-async function allPlans(db: Db): Promise<SubscriptionPlan[]> {
-  return (await repo.listAllPlans(db)).map(storedPlan);
+async function allPlans(repo: AdminPaymentsRepo): Promise<SubscriptionPlan[]> {
+  return (await repo.listAllPlans()).map(storedPlan);
 }
 
-async function createPlan(db: Db, input: PlanInput): Promise<SubscriptionPlan> {
+async function createPlan(repo: AdminPaymentsRepo, input: PlanInput): Promise<SubscriptionPlan> {
   checkPlan({ id: 0, ...input });
-  return storedPlan(await repo.insertPlan(db, input));
+  const { name, price, durationDays } = input;
+  return storedPlan(await repo.insertPlan({ ...planValues(input), name, price, durationDays }));
 }
 
-async function editPlan(db: Db, id: number, patch: PlanPatch): Promise<SubscriptionPlan> {
-  const current = await repo.findPlanRow(db, id);
+async function editPlan(repo: AdminPaymentsRepo, id: number, patch: PlanPatch): Promise<SubscriptionPlan> {
+  const current = await repo.findPlanRow(id);
   if (!current) throw notFound('No such plan.');
   if (Object.keys(patch).length === 0) throw badRequest('Nothing to change: send at least one field of the plan.');
   checkPlan({ ...storedPlan(current), ...patch });
-  return storedPlan(await repo.updatePlan(db, id, patch));
+  return storedPlan(await repo.updatePlan(id, planValues(patch)));
 }
 
 const presentUser = (u: { id: string; email: string; firstName: string; lastName: string; freeAccess: boolean }) => ({
@@ -159,27 +165,32 @@ const presentUser = (u: { id: string; email: string; firstName: string; lastName
   hasFreeAccess: u.freeAccess,
 });
 
-async function setFreeAccess(db: Db, email: string, enabled: boolean): Promise<FreeAccessUser> {
-  const user = await repo.setFreeAccess(db, email, enabled);
+async function setFreeAccess(repo: AdminPaymentsRepo, email: string, enabled: boolean): Promise<FreeAccessUser> {
+  const user = await repo.setFreeAccess(email, enabled);
   if (!user) throw notFound('No user has this email address.');
   return presentUser(user);
 }
 
-async function freeAccessUsers(db: Db): Promise<FreeAccessUser[]> {
-  return (await repo.freeAccessUsers(db)).map(presentUser);
+async function freeAccessUsers(repo: AdminPaymentsRepo): Promise<FreeAccessUser[]> {
+  return (await repo.freeAccessUsers()).map(presentUser);
 }
 
 /** The payments desk: administrators only (staff run content, not money). */
-export function adminPaymentsService(db: Db) {
+export function adminPaymentsService(deps: Pick<AppDeps, 'database'> & { billing: BillingService }) {
+  const repo = adminPaymentsRepo(deps.database.db);
   return forRole('admin', {
     listPayments: (_actor: AuthContext, f: PaymentFilters, page: number, pageSize: number) =>
-      listPayments(db, f, page, pageSize),
-    revenueSummary: (_actor: AuthContext, f: PaymentFilters) => revenueSummary(db, f),
-    paymentsCsv: (_actor: AuthContext, f: PaymentFilters) => paymentsCsv(db, f),
-    allPlans: (_actor: AuthContext) => allPlans(db),
-    createPlan: (_actor: AuthContext, input: PlanInput) => createPlan(db, input),
-    editPlan: (_actor: AuthContext, id: number, patch: PlanPatch) => editPlan(db, id, patch),
-    setFreeAccess: (_actor: AuthContext, email: string, enabled: boolean) => setFreeAccess(db, email, enabled),
-    freeAccessUsers: (_actor: AuthContext) => freeAccessUsers(db),
+      listPayments(repo, f, page, pageSize),
+    revenueSummary: (_actor: AuthContext, f: PaymentFilters) => revenueSummary(repo, f),
+    paymentsCsv: (_actor: AuthContext, f: PaymentFilters) => paymentsCsv(repo, f),
+    /** A refund at any time (outside the learner's 7-day window too). */
+    refund: (actor: AuthContext, paymentId: string) => deps.billing.refund(actor, paymentId, { staff: true }),
+    allPlans: (_actor: AuthContext) => allPlans(repo),
+    createPlan: (_actor: AuthContext, input: PlanInput) => createPlan(repo, input),
+    editPlan: (_actor: AuthContext, id: number, patch: PlanPatch) => editPlan(repo, id, patch),
+    setFreeAccess: (_actor: AuthContext, email: string, enabled: boolean) => setFreeAccess(repo, email, enabled),
+    freeAccessUsers: (_actor: AuthContext) => freeAccessUsers(repo),
   });
 }
+
+export type AdminPaymentsService = ReturnType<typeof adminPaymentsService>;

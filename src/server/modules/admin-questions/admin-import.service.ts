@@ -1,21 +1,18 @@
-import type { ImportBody, ImportResult, ImportRowError, QuestionStatus } from '#shared/contracts/admin-questions';
-import type { SetData } from '#shared/contracts/questions';
+import type { ExportQuery, ImportBody, ImportResult, ImportRowError } from '#shared/contracts/admin-questions';
 import { type BankEntry, bankRepo } from '../../content/bank.repo.ts';
 import { questionContentHash, setContentHash } from '../../content/bank-rows.ts';
-import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest } from '../../errors.ts';
-import type { AuthContext } from '../access/auth-context.ts';
-import { forRole } from '../access/roles.ts';
+import { rowToDraft } from '../../presenters/question.ts';
+import { type AuthContext, forRole } from '../access/public.ts';
 import { adminQuestionsRepo } from './admin-questions.repo.ts';
 import { type ExportQuestion, encodeCsv, encodeJson } from './bank-export.ts';
 import { decodeCsv, decodeJson } from './bank-import.ts';
-import { rowToDraft } from './presenters.ts';
 
 const MAX_REPORTED_ERRORS = 500;
 
 /** Bulk import (all rows or none) and export of the bank. */
-export function adminImportService(deps: AppDeps) {
+export function adminImportService(deps: Pick<AppDeps, 'database'>) {
   const { db } = deps.database;
   const repo = adminQuestionsRepo(db);
 
@@ -47,7 +44,7 @@ export function adminImportService(deps: AppDeps) {
           });
           continue;
         }
-        const hash = setContentHash({ body: d.set.body, data: (d.set.data as SetData | undefined) ?? null });
+        const hash = setContentHash({ body: d.set.body, data: d.set.data ?? null });
         const earlier = inFile.get(hash);
         const bodyField = body.format === 'csv' ? 'set_body' : 'body';
         if (earlier !== undefined) {
@@ -89,8 +86,8 @@ export function adminImportService(deps: AppDeps) {
       if (entries.length === 0) throw badRequest('The file holds no questions.');
 
       const outcome = await db.transaction((tx) =>
-        bankRepo(tx as unknown as Db).insertEntries(entries, {
-          status: body.status as QuestionStatus,
+        bankRepo(tx).insertEntries(entries, {
+          status: body.status,
           authorId: auth.user.id,
           onDuplicate: 'error',
         }),
@@ -98,15 +95,12 @@ export function adminImportService(deps: AppDeps) {
       return { imported: outcome.questions, sets: outcome.sets, questionIds: outcome.questionIds };
     },
 
-    async export(
-      _actor: AuthContext,
-      query: { format: 'json' | 'csv'; section?: string; status?: string; topic?: string },
-    ) {
+    async export(_actor: AuthContext, query: ExportQuery) {
       const rows = await repo.exportRows(query);
       const items: ExportQuestion[] = rows.map(({ question, set }) => ({
         id: question.id,
         question: rowToDraft(question),
-        status: question.status as QuestionStatus,
+        status: question.status,
         set: set
           ? {
               id: set.id,
@@ -114,7 +108,7 @@ export function adminImportService(deps: AppDeps) {
               setType: set.setType,
               title: set.title,
               body: set.body,
-              data: (set.data as SetData | null) ?? null,
+              data: set.data ?? null,
             }
           : null,
       }));
@@ -122,3 +116,5 @@ export function adminImportService(deps: AppDeps) {
     },
   });
 }
+
+export type AdminImportService = ReturnType<typeof adminImportService>;

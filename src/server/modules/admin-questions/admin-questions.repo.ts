@@ -1,10 +1,15 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AdminQuestionQuery } from '#shared/contracts/admin-questions';
+import type {
+  AdminQuestionQuery,
+  AdminReportQuery,
+  AdminSetQuery,
+  ExportQuery,
+} from '#shared/contracts/admin-questions';
+import type { QuestionStatus, ReportStatus } from '#shared/contracts/questions';
 import type { Db } from '../../db/client.ts';
 import { attempts, questionReports, questionSets, questions, users } from '../../db/schema/index.ts';
 
-export type QuestionRow = typeof questions.$inferSelect;
-export type SetRow = typeof questionSets.$inferSelect;
+type Page = { page: number; pageSize: number };
 
 function listWhere(f: AdminQuestionQuery): SQL[] {
   const where: SQL[] = [];
@@ -30,7 +35,7 @@ function listWhere(f: AdminQuestionQuery): SQL[] {
 export function adminQuestionsRepo(db: Db) {
   return {
     /** A page of the bank: full-text matches ranked first when searching, else newest first. */
-    async list(f: AdminQuestionQuery & { page: number; pageSize: number }) {
+    async list(f: AdminQuestionQuery & Page) {
       const where = and(...listWhere(f));
       const order = f.q
         ? [sql`ts_rank(${questions.search}, websearch_to_tsquery('english', ${f.q})) desc`, desc(questions.id)]
@@ -102,7 +107,7 @@ export function adminQuestionsRepo(db: Db) {
       return saved;
     },
 
-    async setStatus(where: { ids?: number[]; setId?: number }, status: string, now: Date) {
+    async setStatus(where: { ids?: number[]; setId?: number }, status: QuestionStatus, now: Date) {
       const condition = where.setId ? eq(questions.setId, where.setId) : inArray(questions.id, where.ids ?? []);
       const rows = await db
         .update(questions)
@@ -126,14 +131,7 @@ export function adminQuestionsRepo(db: Db) {
 
     // Sets -------------------------------------------------------------------------------------------------------
 
-    async listSets(f: {
-      q?: string;
-      kind?: string;
-      section?: string;
-      setType?: string;
-      page: number;
-      pageSize: number;
-    }) {
+    async listSets(f: AdminSetQuery & Page) {
       const where: SQL[] = [];
       if (f.kind) where.push(eq(questionSets.kind, f.kind));
       if (f.section) where.push(eq(questionSets.section, f.section));
@@ -214,7 +212,7 @@ export function adminQuestionsRepo(db: Db) {
     },
 
     /** Questions to export, set members together in set order. */
-    exportRows(f: { section?: string; status?: string; topic?: string }) {
+    exportRows(f: Omit<ExportQuery, 'format'>) {
       const where: SQL[] = [];
       if (f.section) where.push(eq(questions.section, f.section));
       if (f.status) where.push(eq(questions.status, f.status));
@@ -265,7 +263,7 @@ export function adminQuestionsRepo(db: Db) {
 
     // Reports ----------------------------------------------------------------------------------------------------
 
-    async listReports(f: { status?: string; questionId?: number; page: number; pageSize: number }) {
+    async listReports(f: AdminReportQuery & Page) {
       const where: SQL[] = [];
       if (f.status) where.push(eq(questionReports.status, f.status));
       if (f.questionId) where.push(eq(questionReports.questionId, f.questionId));
@@ -292,7 +290,7 @@ export function adminQuestionsRepo(db: Db) {
       return { rows, total };
     },
 
-    async setReportStatus(id: number, status: string, resolvedAt: Date | null) {
+    async setReportStatus(id: number, status: ReportStatus, resolvedAt: Date | null) {
       const rows = await db
         .update(questionReports)
         .set({ status, resolvedAt })

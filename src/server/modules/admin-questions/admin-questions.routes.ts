@@ -12,22 +12,26 @@ import {
   importResult,
   itemStats,
 } from '#shared/contracts/admin-questions';
-import { okResponse } from '#shared/contracts/common';
-import type { AppDeps } from '../../deps.ts';
+import { idParams, okResponse } from '#shared/contracts/common';
+import type { Clock } from '../../platform/clock.ts';
 import { requireStaff } from '../../plugins/auth.ts';
-import { idParams } from '../questions/questions.routes.ts';
-import { adminImportService } from './admin-import.service.ts';
-import { adminQuestionsService } from './admin-questions.service.ts';
+import type { AdminImportService } from './admin-import.service.ts';
+import type { AdminQuestionsService } from './admin-questions.service.ts';
 import { adminSetsRoutes } from './admin-sets.routes.ts';
 
 const tags = ['admin: questions'];
 
 /** Staff tools for the bank. Registered inside the staff scope (/api/admin); the service checks the role again. */
-export function adminQuestionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function adminQuestionsRoutes({
+  adminQuestions: service,
+  adminImport: files,
+  clock,
+}: {
+  adminQuestions: AdminQuestionsService;
+  adminImport: AdminImportService;
+  clock: Clock;
+}): FastifyPluginAsyncZod {
   return async (app) => {
-    const service = adminQuestionsService(deps);
-    const files = adminImportService(deps);
-
     app.get(
       '/questions',
       { schema: { tags, querystring: adminQuestionQuery, response: { 200: adminQuestionList } } },
@@ -43,7 +47,7 @@ export function adminQuestionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get('/questions/export', { schema: { tags, querystring: exportQuery } }, async (request, reply) => {
       const text = await files.export(requireStaff(request), request.query);
       const csv = request.query.format === 'csv';
-      const day = deps.clock.now().toISOString().slice(0, 10);
+      const day = clock.now().toISOString().slice(0, 10);
       return reply
         .type(csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="question-bank-${day}.${csv ? 'csv' : 'json'}"`)

@@ -2,10 +2,12 @@ import type {
   AdminFacets,
   AdminQuestionList,
   AdminQuestionQuery,
-  AdminSetBody,
-  QuestionStatus,
+  AdminReportQuery,
+  AdminSetInput,
+  AdminSetList,
+  AdminSetQuery,
 } from '#shared/contracts/admin-questions';
-import type { QuestionDraft, SetData } from '#shared/contracts/questions';
+import type { QuestionDraft, QuestionStatus, ReportStatus } from '#shared/contracts/questions';
 import { bankRepo } from '../../content/bank.repo.ts';
 import {
   type ParsedQuestion,
@@ -14,22 +16,24 @@ import {
   questionRow,
   setContentHash,
 } from '../../content/bank-rows.ts';
-import type { Db } from '../../db/client.ts';
+import type { SetRow } from '../../db/rows.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import type { AuthContext } from '../access/auth-context.ts';
-import { forRole } from '../access/roles.ts';
-import { adminQuestionsRepo, type SetRow } from './admin-questions.repo.ts';
+import { presentAdminQuestion, rowToDraft } from '../../presenters/question.ts';
+import { presentReport } from '../../presenters/question-report.ts';
+import { presentAdminSet, presentAdminSetSummary } from '../../presenters/question-set.ts';
+import { type AuthContext, forRole } from '../access/public.ts';
+import { adminQuestionsRepo } from './admin-questions.repo.ts';
 import { itemStatistics } from './item-stats.ts';
-import { presentQuestion, presentReport, presentSet, rowToDraft } from './presenters.ts';
 
 type QuestionInput = ParsedQuestion & { status: QuestionStatus; setId?: number | null; setOrder?: number | null };
-type SetInput = Omit<AdminSetBody, 'questions' | 'status'> & { questions?: QuestionDraft[]; status?: QuestionStatus };
+type SetInput = Omit<AdminSetInput, 'questions' | 'status'> & { questions?: QuestionDraft[]; status?: QuestionStatus };
 
 const DEFAULT_PAGE_SIZE = 20;
 const KEEP_HISTORY = 'unpublish it instead, so learners keep their history';
 
-export function adminQuestionsService(deps: AppDeps) {
+/** Staff tools for the bank: questions, sets, facets, item statistics and the reports queue. */
+export function adminQuestionsService(deps: Pick<AppDeps, 'database' | 'clock'>) {
   const { db } = deps.database;
   const repo = adminQuestionsRepo(db);
   const now = () => deps.clock.now();
@@ -51,13 +55,13 @@ export function adminQuestionsService(deps: AppDeps) {
   async function loadQuestion(id: number) {
     const q = await repo.find(id);
     if (!q) throw notFound('Question not found.');
-    return presentQuestion(q);
+    return presentAdminQuestion(q);
   }
 
   async function loadSet(id: number) {
     const set = await repo.findSet(id);
     if (!set) throw notFound('Set not found.');
-    return presentSet(set, await repo.setMembers(id));
+    return presentAdminSet(set, await repo.setMembers(id));
   }
 
   return forRole('staff', {
@@ -66,13 +70,7 @@ export function adminQuestionsService(deps: AppDeps) {
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
       const { rows, total } = await repo.list({ ...query, page, pageSize });
       return {
-        items: rows.map((r) => ({
-          ...r,
-          section: r.section as AdminQuestionList['items'][number]['section'],
-          type: r.type as AdminQuestionList['items'][number]['type'],
-          status: r.status as QuestionStatus,
-          updatedAt: r.updatedAt.toISOString(),
-        })),
+        items: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })),
         total,
         page,
         pageSize,
@@ -94,7 +92,7 @@ export function adminQuestionsService(deps: AppDeps) {
         authorId: auth.user.id,
       });
       const at = now();
-      return presentQuestion(await repo.insertQuestion({ ...row, createdAt: at, updatedAt: at }));
+      return presentAdminQuestion(await repo.insertQuestion({ ...row, createdAt: at, updatedAt: at }));
     },
 
     async update(_actor: AuthContext, id: number, input: QuestionInput) {
@@ -112,7 +110,7 @@ export function adminQuestionsService(deps: AppDeps) {
       });
       // A calibrated difficulty survives edits; a new label restarts it from the label.
       if (draft.difficulty === existing.difficulty) row.difficultyParam = existing.difficultyParam;
-      return presentQuestion(await repo.updateQuestion(id, { ...row, updatedAt: now() }));
+      return presentAdminQuestion(await repo.updateQuestion(id, { ...row, updatedAt: now() }));
     },
 
     async setStatus(_actor: AuthContext, id: number, status: QuestionStatus) {
@@ -134,27 +132,12 @@ export function adminQuestionsService(deps: AppDeps) {
 
     // Sets -------------------------------------------------------------------------------------------------------
 
-    async listSets(
-      _actor: AuthContext,
-      query: {
-        q?: string;
-        kind?: string;
-        section?: string;
-        setType?: string;
-        page?: number;
-        pageSize?: number;
-      },
-    ) {
+    async listSets(_actor: AuthContext, query: AdminSetQuery): Promise<AdminSetList> {
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
       const { rows, total } = await repo.listSets({ ...query, page, pageSize });
       return {
-        items: rows.map((r) => ({
-          ...r,
-          kind: r.kind as 'rc_passage' | 'dilr_set',
-          section: r.section as 'QA' | 'VARC' | 'DILR',
-          createdAt: r.createdAt.toISOString(),
-        })),
+        items: rows.map(presentAdminSetSummary),
         total,
         page,
         pageSize,
@@ -176,7 +159,7 @@ export function adminQuestionsService(deps: AppDeps) {
         throw conflict(`This passage or data set is already in the bank as set #${existing}.`);
       const questionHashes = questions.map((q) => questionContentHash(q, hash));
       const outcome = await db.transaction((tx) =>
-        bankRepo(tx as unknown as Db).insertEntries(
+        bankRepo(tx).insertEntries(
           [{ kind: 'set', set, hash, questionHashes, isPremium: false, status: input.status ?? 'draft' }],
           { status: 'draft', authorId: auth.user.id, onDuplicate: 'error' },
         ),
@@ -190,7 +173,7 @@ export function adminQuestionsService(deps: AppDeps) {
       const members = await repo.setMembers(id);
       if (members.some((m) => m.section !== input.section))
         throw badRequest(`section: the set's questions belong to ${set.section}; move them first.`);
-      const hash = setContentHash({ body: input.body, data: (input.data as SetData | null) ?? null });
+      const hash = setContentHash({ body: input.body, data: input.data ?? null });
       const clash = (await repo.setIdsByHash([hash])).get(hash);
       if (clash !== undefined && clash !== id) throw conflict(`The same passage or data set is already set #${clash}.`);
       const rehash = members.map((m) => ({ id: m.id, hash: questionContentHash(rowToDraft(m), hash) }));
@@ -199,7 +182,7 @@ export function adminQuestionsService(deps: AppDeps) {
       for (const [, other] of taken)
         if (!memberIds.has(other)) throw conflict(`A question of this set would duplicate question #${other}.`);
       await db.transaction(async (tx) => {
-        const r = adminQuestionsRepo(tx as unknown as Db);
+        const r = adminQuestionsRepo(tx);
         await r.updateSet(id, {
           kind: input.kind,
           setType: input.setType,
@@ -268,26 +251,25 @@ export function adminQuestionsService(deps: AppDeps) {
         questionId: id,
         type: q.type,
         optionCount: q.options?.length ?? 0,
-        key: presentQuestion(q).answer,
+        key: presentAdminQuestion(q).answer,
         attempts: await repo.itemAttempts(id),
         learnerAccuracy: await repo.learnerAccuracy(id),
       });
     },
 
-    async reports(
-      _actor: AuthContext,
-      query: { status?: string; questionId?: number; page?: number; pageSize?: number },
-    ) {
+    async reports(_actor: AuthContext, query: AdminReportQuery) {
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
       const { rows, total } = await repo.listReports({ ...query, page, pageSize });
       return { items: rows.map(presentReport), total, page, pageSize };
     },
 
-    async setReportStatus(_actor: AuthContext, id: number, status: 'open' | 'resolved' | 'dismissed') {
+    async setReportStatus(_actor: AuthContext, id: number, status: ReportStatus) {
       const ok = await repo.setReportStatus(id, status, status === 'open' ? null : now());
       if (!ok) throw notFound('Report not found.');
       return { success: true, message: `Report #${id} is ${status}.` };
     },
   });
 }
+
+export type AdminQuestionsService = ReturnType<typeof adminQuestionsService>;

@@ -9,13 +9,12 @@ import {
   adminSetUpdateBody,
   reportStatusBody,
 } from '#shared/contracts/admin-questions';
-import { okResponse } from '#shared/contracts/common';
+import { idParams, okResponse } from '#shared/contracts/common';
 import { requireStaff } from '../../plugins/auth.ts';
-import { idParams } from '../questions/questions.routes.ts';
-import type { adminQuestionsService } from './admin-questions.service.ts';
+import type { AdminQuestionsService } from './admin-questions.service.ts';
 
 /** Passages and data sets, and the reported-problems queue. */
-export function adminSetsRoutes(service: ReturnType<typeof adminQuestionsService>): FastifyPluginAsyncZod {
+export function adminSetsRoutes(service: AdminQuestionsService): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['admin: questions'];
 

@@ -1,5 +1,4 @@
-import type { QuestionStatus } from '#shared/contracts/admin-questions';
-import type { SetData } from '#shared/contracts/questions';
+import type { QuestionStatus, SetData } from '#shared/contracts/questions';
 import type { ParsedQuestion } from '../../content/bank-rows.ts';
 import { type Column, CSV_COLUMNS, joinList, LETTERS } from './bank-format.ts';
 import { formatCsv } from './csv.ts';

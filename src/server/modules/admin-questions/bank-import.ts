@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { ImportRowError, QuestionStatus } from '#shared/contracts/admin-questions';
+import type { ImportRowError } from '#shared/contracts/admin-questions';
+import type { QuestionStatus } from '#shared/contracts/questions';
 import { questionDraft, type SetData, setDraft } from '#shared/contracts/questions';
 import type { ParsedQuestion, ParsedSet } from '../../content/bank-rows.ts';
 import { type Column, CSV_COLUMNS, LETTERS, REQUIRED, splitList } from './bank-format.ts';

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsSummary } from '#shared/contracts/analytics';
-import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { analyticsService } from './analytics.service.ts';
+import type { AnalyticsService } from './analytics.service.ts';
 
 /** The home page's stat cards and charts: signed in only (the full /analytics page is premium). */
-export function analyticsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function analyticsRoutes({ analytics }: { analytics: AnalyticsService }): FastifyPluginAsyncZod {
   return async (app) => {
-    const service = analyticsService(deps);
     app.get(
       '/api/analytics',
       { schema: { tags: ['analytics'], response: { 200: analyticsSummary } } },
-      async (request) => service.summary(requireUser(request)),
+      async (request) => analytics.summary(requireUser(request)),
     );
   };
 }

@@ -2,7 +2,7 @@ import type { AnalyticsSummary } from '#shared/contracts/analytics';
 import { addDays, calendarDay } from '#shared/domain/calendar';
 import { PLAN_SUBJECTS } from '#shared/domain/study-plan';
 import type { AppDeps } from '../../deps.ts';
-import type { AuthContext } from '../access/auth-context.ts';
+import type { AuthContext } from '../access/public.ts';
 import { analyticsRepo } from './analytics.repo.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -27,7 +27,8 @@ export function streakFrom(activeDays: Set<string>, today: string): number {
   return streak;
 }
 
-export function analyticsService(deps: AppDeps) {
+/** The home page's stat cards and charts from the learner's own answers. */
+export function analyticsService(deps: Pick<AppDeps, 'database' | 'clock'>) {
   const repo = analyticsRepo(deps.database.db);
 
   return {
@@ -86,3 +87,5 @@ export function analyticsService(deps: AppDeps) {
     },
   };
 }
+
+export type AnalyticsService = ReturnType<typeof analyticsService>;

@@ -1,20 +1,10 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import type { UserRow } from '#server/db/rows';
 import { passwordResets, sessions, users } from '#server/db/schema/index';
-import type { UserRow } from '../access/auth-context.ts';
-import { uniqueViolation } from './unique-violation.ts';
+import { type UserConflict, userConflict } from '#server/db/unique-violation';
 
 export type NewUser = typeof users.$inferInsert;
-export type UserConflict = 'email' | 'username';
-
-/** Which unique column a violation hit, from the constraint name or the detail text. */
-export function conflictField(error: unknown): UserConflict | undefined {
-  const where = uniqueViolation(error);
-  if (!where) return undefined;
-  if (where.includes('username')) return 'username';
-  if (where.includes('email')) return 'email';
-  return undefined;
-}
 
 export function authRepo(db: Db) {
   return {
@@ -37,7 +27,7 @@ export function authRepo(db: Db) {
         const [user] = await db.insert(users).values(values).returning();
         return { user };
       } catch (error) {
-        const field = conflictField(error);
+        const field = userConflict(error);
         if (field) return { conflict: field };
         throw error;
       }
@@ -83,36 +73,41 @@ export function authRepo(db: Db) {
       return row;
     },
 
-    /**
-     * In one transaction: claims the token (a conditional update, so two concurrent resets cannot both win), sets
-     * the new hash, retires the user's other reset links and ends every session. Returns the user, or undefined.
-     */
-    async resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<UserRow | undefined> {
-      return db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResets.tokenHash, tokenHash),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, now),
-            ),
-          )
-          .returning({ userId: passwordResets.userId });
-        if (!claimed) return undefined;
-        const [user] = await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: now })
-          .where(eq(users.id, claimed.userId))
-          .returning();
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
-        await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
-        return user;
-      });
+    /** Claims a usable reset token (a conditional update: of two concurrent resets only one wins). */
+    async claimReset(tokenHash: string, now: Date): Promise<{ userId: string } | undefined> {
+      const [claimed] = await db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, now),
+          ),
+        )
+        .returning({ userId: passwordResets.userId });
+      return claimed;
+    },
+
+    async setPassword(userId: string, passwordHash: string, now: Date): Promise<UserRow | undefined> {
+      const [user] = await db
+        .update(users)
+        .set({ passwordHash, updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning();
+      return user;
+    },
+
+    /** Marks the user's other reset links used. */
+    async retireResets(userId: string, now: Date) {
+      await db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    },
+
+    async endSessions(userId: string) {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '#server/deps';
+import type { Config } from '#server/env';
 import { clearAuthCookie, requireUser, setAuthCookie } from '#server/plugins/auth';
 import {
   authUser,
@@ -15,16 +15,10 @@ import {
   verifyResetTokenResponse,
 } from '#shared/contracts/auth';
 import { messageResponse } from '#shared/contracts/common';
-import { authService, MESSAGES } from './auth.service.ts';
+import { type AuthService, MESSAGES } from './auth.service.ts';
 
-/** Every forgot-password answer takes at least this long (the known-address path's extra work hides in it). */
-export const FORGOT_PASSWORD_FLOOR_MS = 120;
-
-import { toAuthUser } from './auth-user.ts';
-
-export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { config } = deps;
-  const service = authService(deps);
+/** Sign-up, sign-in and out, password reset, and who the caller is; the session cookie is set here. */
+export function authRoutes({ auth: service, config }: { auth: AuthService; config: Config }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/register',
@@ -47,9 +41,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get('/api/auth/user', { schema: { tags: ['auth'], response: { 200: authUser } } }, async (request, reply) => {
-      const auth = requireUser(request);
       reply.header('cache-control', 'no-store');
-      return toAuthUser(auth.user, config.ADMIN_EMAIL);
+      return service.currentUser(requireUser(request));
     });
 
     // Logout takes no body: a child context accepts any (or no) payload, whatever its content type says.
@@ -71,11 +64,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/forgot-password',
       { schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: messageResponse } } },
       async (request) => {
-        // Known and unknown addresses answer alike and after the same time, so timing tells nothing.
-        const started = performance.now();
         await service.forgotPassword(request.body.email, (err) => request.log.error({ err }, 'reset mail failed'));
-        const wait = FORGOT_PASSWORD_FLOOR_MS - (performance.now() - started);
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         return { message: MESSAGES.resetRequested };
       },
     );
@@ -100,9 +89,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/user/subscription-status',
       { schema: { tags: ['auth'], response: { 200: subscriptionStatus } } },
       async (request, reply) => {
-        const auth = requireUser(request);
         reply.header('cache-control', 'no-store');
-        return deps.access.status(auth);
+        return service.subscriptionStatus(requireUser(request));
       },
     );
   };

@@ -1,9 +1,11 @@
+import type { UserConflict } from '#server/db/unique-violation';
 import type { AppDeps } from '#server/deps';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '#server/errors';
-import type { LoginBody, RegisterBody } from '#shared/contracts/auth';
+import { presentAuthUser } from '#server/presenters/user';
+import type { AuthUser, LoginBody, RegisterBody, SubscriptionStatus } from '#shared/contracts/auth';
 import { isAdministrator } from '#shared/domain/access';
-import { hashToken, newToken, SESSION_DAYS } from '../access/session-token.ts';
-import { authRepo, type UserConflict } from './auth.repo.ts';
+import { type AuthContext, hashToken, newToken, SESSION_DAYS } from '../access/public.ts';
+import { authRepo } from './auth.repo.ts';
 import { passwordChangedMail, RESET_TOKEN_MINUTES, resetPasswordMail } from './auth-mail.ts';
 import { hashPassword, verifyPassword, warmDummyHash } from './passwords.ts';
 
@@ -33,6 +35,8 @@ export const LIMITS = {
 } as const;
 
 const DAY_MS = 86_400_000;
+/** Every forgot-password answer takes at least this long (the known-address path's extra work hides in it). */
+export const FORGOT_PASSWORD_FLOOR_MS = 120;
 
 export const conflictMessage = (field: UserConflict) =>
   field === 'email' ? MESSAGES.emailTaken : MESSAGES.usernameTaken;
@@ -42,12 +46,35 @@ export interface ClientMeta {
   userAgent: string | null;
 }
 
-export function authService(deps: AppDeps) {
+/** Sign-up, sign-in and out, password reset, and who the caller is (spec sections 4 and 5). */
+export function authService(deps: Pick<AppDeps, 'config' | 'clock' | 'counters' | 'mailer' | 'database' | 'access'>) {
   const { config, clock, counters, mailer } = deps;
-  const repo = authRepo(deps.database.db);
+  const { db } = deps.database;
+  const repo = authRepo(db);
   warmDummyHash();
 
+  async function sendResetLink(email: string, log: (err: unknown) => void): Promise<void> {
+    const { max, windowMs } = LIMITS.resetMailsPerEmail;
+    if ((await counters.hit(`reset-mail:${email}`, windowMs)) > max) throw tooManyRequests(MESSAGES.resetThrottled);
+    const user = await repo.findUserByEmail(email);
+    if (!user) return;
+    const token = newToken();
+    const now = clock.now();
+    await repo.insertPasswordReset({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
+    });
+    const link = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+    mailer.send(resetPasswordMail(user.email, user.firstName, link)).catch(log);
+  }
+
   return {
+    currentUser: (auth: AuthContext): AuthUser => presentAuthUser(auth.user, config.ADMIN_EMAIL),
+
+    subscriptionStatus: (auth: AuthContext): Promise<SubscriptionStatus> => deps.access.status(auth),
+
     async register(body: RegisterBody, ip: string): Promise<void> {
       const { max, windowMs } = LIMITS.registrationsPerIp;
       if ((await counters.hit(`register-ip:${ip}`, windowMs)) > max) throw tooManyRequests(MESSAGES.registerThrottled);
@@ -102,22 +129,15 @@ export function authService(deps: AppDeps) {
       if (sessionId) await repo.deleteSession(sessionId);
     },
 
-    /** Same answer whether or not the account exists; the mail is sent without waiting, so timing says little. */
+    /**
+     * Same answer whether or not the account exists, after the same time (the mail is sent without waiting, and
+     * every answer takes at least FORGOT_PASSWORD_FLOOR_MS), so neither text nor timing tells.
+     */
     async forgotPassword(email: string, log: (err: unknown) => void): Promise<void> {
-      const { max, windowMs } = LIMITS.resetMailsPerEmail;
-      if ((await counters.hit(`reset-mail:${email}`, windowMs)) > max) throw tooManyRequests(MESSAGES.resetThrottled);
-      const user = await repo.findUserByEmail(email);
-      if (!user) return;
-      const token = newToken();
-      const now = clock.now();
-      await repo.insertPasswordReset({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        now,
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
-      });
-      const link = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
-      mailer.send(resetPasswordMail(user.email, user.firstName, link)).catch(log);
+      const started = performance.now();
+      await sendResetLink(email, log);
+      const wait = FORGOT_PASSWORD_FLOOR_MS - (performance.now() - started);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     },
 
     async verifyResetToken(token: string | undefined) {
@@ -130,9 +150,21 @@ export function authService(deps: AppDeps) {
       const now = clock.now();
       // Cheap check first so a bad link does not cost an argon2 hash.
       if (!(await repo.findUsableReset(tokenHash, now))) throw badRequest(MESSAGES.resetInvalid);
-      const user = await repo.resetPassword(tokenHash, await hashPassword(newPassword), now);
+      const passwordHash = await hashPassword(newPassword);
+      // One transaction: claim the token, set the hash, retire the user's other links, end every session.
+      const user = await db.transaction(async (tx) => {
+        const r = authRepo(tx);
+        const claimed = await r.claimReset(tokenHash, now);
+        if (!claimed) return undefined;
+        const changed = await r.setPassword(claimed.userId, passwordHash, now);
+        await r.retireResets(claimed.userId, now);
+        await r.endSessions(claimed.userId);
+        return changed;
+      });
       if (!user) throw badRequest(MESSAGES.resetInvalid);
       mailer.send(passwordChangedMail(user.email, user.firstName, config.APP_URL)).catch(log);
     },
   };
 }
+
+export type AuthService = ReturnType<typeof authService>;

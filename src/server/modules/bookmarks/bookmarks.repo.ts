@@ -1,12 +1,13 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Section } from '#shared/contracts/questions';
 import type { Db } from '../../db/client.ts';
+import { summaryColumns } from '../../db/question-summary.ts';
 import { bookmarks, questionSets, questions } from '../../db/schema/index.ts';
-import { summaryColumns } from '../questions/question-summary.ts';
 
 export function bookmarksRepo(db: Db) {
   return {
     /** The learner's bookmarks on published questions, newest first. */
-    list(userId: string, f: { section?: string; topic?: string }) {
+    list(userId: string, f: { section?: Section; topic?: string }) {
       const where: SQL[] = [eq(bookmarks.userId, userId), eq(questions.status, 'published')];
       if (f.section) where.push(eq(questions.section, f.section));
       if (f.topic) where.push(eq(questions.topic, f.topic));

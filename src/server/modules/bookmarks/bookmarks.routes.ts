@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookmarkBody, bookmarkList, bookmarkQuery, bookmarkSaved } from '#shared/contracts/bookmarks';
-import { okResponse } from '#shared/contracts/common';
-import type { AppDeps } from '../../deps.ts';
+import { INT4_MAX, okResponse } from '#shared/contracts/common';
 import { requireUser } from '../../plugins/auth.ts';
-import { bookmarksService } from './bookmarks.service.ts';
+import type { BookmarksService } from './bookmarks.service.ts';
 
-const params = z.object({ questionId: z.coerce.number().int().positive().max(2_147_483_647) });
+const params = z.object({ questionId: z.coerce.number().int().positive().max(INT4_MAX) });
 
-export function bookmarksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function bookmarksRoutes({ bookmarks: service }: { bookmarks: BookmarksService }): FastifyPluginAsyncZod {
   return async (app) => {
-    const service = bookmarksService(deps);
-
     app.get(
       '/api/bookmarks',
       { schema: { tags: ['bookmarks'], querystring: bookmarkQuery, response: { 200: bookmarkList } } },

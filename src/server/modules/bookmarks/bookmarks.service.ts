@@ -1,16 +1,18 @@
 import type { BookmarkList } from '#shared/contracts/bookmarks';
+import type { Section } from '#shared/contracts/questions';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import type { AuthContext } from '../access/auth-context.ts';
-import { presentSummary } from '../questions/question-summary.ts';
+import { presentSummary } from '../../presenters/question.ts';
+import type { AuthContext } from '../access/public.ts';
 import { bookmarksRepo } from './bookmarks.repo.ts';
 
-export function bookmarksService(deps: AppDeps) {
+/** A learner's bookmarks with notes; premium questions can be bookmarked and stay locked. */
+export function bookmarksService(deps: Pick<AppDeps, 'database' | 'clock' | 'access'>) {
   const { db } = deps.database;
   const repo = bookmarksRepo(db);
 
   return {
-    async list(auth: AuthContext, filters: { section?: string; topic?: string }): Promise<BookmarkList> {
+    async list(auth: AuthContext, filters: { section?: Section; topic?: string }): Promise<BookmarkList> {
       const premium = await deps.access.isPremium(auth);
       const rows = await repo.list(auth.user.id, filters);
       return {
@@ -37,3 +39,5 @@ export function bookmarksService(deps: AppDeps) {
     },
   };
 }
+
+export type BookmarksService = ReturnType<typeof bookmarksService>;

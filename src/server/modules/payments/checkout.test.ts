@@ -219,7 +219,7 @@ describe('access follows the subscription window and the plan limits', () => {
     const at = (ms: number) => new Date(t.clock.now().getTime() + ms);
     // The session lasts 30 days too, so the end is checked on the access service itself, at a fixed clock.
     const statusAt = (when: Date) =>
-      accessService({ db: t.database.db, clock: { now: () => when }, config: t.deps.config }).status({
+      accessService({ database: t.database, clock: { now: () => when }, config: t.deps.config }).status({
         user,
         sessionId: '',
         isAdmin: false,

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { durationLabel, formatPaise, GST_PERCENT, gstIncluded, MONEY_BACK_DAYS } from '#shared/domain/pricing';
-import type { findReceipt } from './payments.repo.ts';
-
-type ReceiptData = NonNullable<Awaited<ReturnType<typeof findReceipt>>>;
+import type { ReceiptData } from './billing.service.ts';
 
 // The standard PDF fonts have no ₹ glyph: use DejaVu when the machine has it, else write "Rs.".
 const FONT_DIR = '/usr/share/fonts/truetype/dejavu';

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
-import type { PaymentsContext } from './payments.service.ts';
-import { handleRazorpayWebhook } from './webhook.service.ts';
+import type { WebhookService } from './webhook.service.ts';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -10,7 +8,7 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * POST /api/payments/razorpay/webhook. The signature covers the exact bytes Razorpay sent, so this plugin (and
  * only it, by Fastify's encapsulation) keeps JSON bodies as raw text.
  */
-export function webhookRoutes(_deps: AppDeps, ctx: () => PaymentsContext): FastifyPluginAsyncZod {
+export function webhookRoutes({ webhooks }: { webhooks: WebhookService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
@@ -25,7 +23,7 @@ export function webhookRoutes(_deps: AppDeps, ctx: () => PaymentsContext): Fasti
         },
       },
       async (request) =>
-        handleRazorpayWebhook(ctx(), request.body, {
+        webhooks.handle(request.body, {
           signature: header(request.headers['x-razorpay-signature']),
           eventId: header(request.headers['x-razorpay-event-id']),
         }),

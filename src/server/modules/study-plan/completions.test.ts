@@ -13,14 +13,14 @@ beforeAll(async () => {
   const rows = await t.database.db
     .insert(questions)
     .values(
-      ['QA', 'QA', 'DILR'].map((section, i) => ({
+      (['QA', 'QA', 'DILR'] as const).map((section, i) => ({
         section,
         area: 'Arithmetic',
         topic: 'Percentages',
-        exams: ['CAT'],
-        type: 'TITA',
+        exams: ['CAT' as const],
+        type: 'TITA' as const,
         stem: `What is ${i + 10}% of 200?`,
-        answer: { kind: 'numeric', value: (i + 10) * 2, tolerance: 0 },
+        answer: { kind: 'numeric' as const, value: (i + 10) * 2, tolerance: 0 },
         explanation: ['Multiply.'],
         contentHash: `completions-test-${i}`,
       })),

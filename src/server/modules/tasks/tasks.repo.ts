@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Section } from '#shared/contracts/questions';
 import type { Db } from '../../db/client.ts';
 import { attempts, practiceSessions, questionSets, questions } from '../../db/schema/index.ts';
 
 export interface CustomFilter {
-  section: string;
+  section: Section;
   topic?: string;
   difficulty?: number;
   freeOnly: boolean;

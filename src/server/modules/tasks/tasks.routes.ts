@@ -1,31 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { taskSession, taskSessionBody, taskSummary } from '#shared/contracts/tasks';
-import type { AppDeps } from '../../deps.ts';
-import type { requireUser } from '../../plugins/auth.ts';
-import { tasksService } from './tasks.service.ts';
+import type { TasksService } from './tasks.service.ts';
 
 const sessionParams = z.object({ id: z.uuid('id: not a practice test id') });
+const tags = ['tasks'];
 
 /** Practice Tests (/tasks, premium): timed sessions; answers use the practice attempt route with context 'task'. */
-export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service = tasksService(deps);
-  const premium = (request: Parameters<typeof requireUser>[0]) => deps.access.requirePremium(request.auth);
+export function tasksRoutes({ tasks }: { tasks: TasksService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/tasks/session',
-      { schema: { tags: ['tasks'], body: taskSessionBody, response: { 200: taskSession } } },
-      async (request) => service.create(await premium(request), request.body),
+      { schema: { tags, body: taskSessionBody, response: { 200: taskSession } } },
+      async (request) => tasks.create(request.auth, request.body),
     );
     app.get(
       '/api/tasks/session/:id',
-      { schema: { tags: ['tasks'], params: sessionParams, response: { 200: taskSession } } },
-      async (request) => service.get(await premium(request), request.params.id),
+      { schema: { tags, params: sessionParams, response: { 200: taskSession } } },
+      async (request) => tasks.get(request.auth, request.params.id),
     );
     app.post(
       '/api/tasks/session/:id/finish',
-      { schema: { tags: ['tasks'], params: sessionParams, response: { 200: taskSummary } } },
-      async (request) => service.finish(await premium(request), request.params.id),
+      { schema: { tags, params: sessionParams, response: { 200: taskSummary } } },
+      async (request) => tasks.finish(request.auth, request.params.id),
     );
   };
 }

@@ -1,18 +1,13 @@
-import {
-  answerKey,
-  type LearnerAnswer,
-  learnerAnswer,
-  type PracticeSet,
-  type SetData,
-} from '#shared/contracts/questions';
-import type { TaskSession, TaskSessionBody, TaskSummary } from '#shared/contracts/tasks';
+import { learnerAnswer, type PracticeSet } from '#shared/contracts/questions';
+import type { TaskSession, TaskSessionBody, TaskSource, TaskSummary } from '#shared/contracts/tasks';
 import { RECENT_DAYS } from '#shared/domain/adaptive/selection';
 import { createRng } from '#shared/domain/random';
 import { questionMinutes } from '#shared/domain/study-plan';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import type { AuthContext } from '../access/auth-context.ts';
-import { answerFreeFields } from '../questions/question-summary.ts';
+import { presentQuestionView } from '../../presenters/question.ts';
+import { presentSet } from '../../presenters/question-set.ts';
+import type { AuthContext } from '../access/public.ts';
 import { tasksRepo } from './tasks.repo.ts';
 
 type QuestionRow = Awaited<ReturnType<ReturnType<typeof tasksRepo>['questionsByIds']>>[number];
@@ -20,27 +15,31 @@ type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof tasksRepo>['f
 
 const DAY_MS = 86_400_000;
 
-export function tasksService(deps: AppDeps) {
+/** Practice Tests (/tasks, premium): timed sessions of chosen or filtered questions, and their review. */
+export function tasksService(deps: Pick<AppDeps, 'database' | 'clock' | 'access'>) {
   const { db } = deps.database;
   const repo = tasksRepo(db);
 
-  /** Every id must be a published question the learner may open; otherwise a 400 naming the bad ones. */
-  async function checkIds(ids: number[], premium: boolean): Promise<QuestionRow[]> {
+  /** Every id must be a published question (the caller has premium access); otherwise a 400 naming the bad ones. */
+  async function checkIds(ids: number[]): Promise<QuestionRow[]> {
     const rows = await repo.questionsByIds(ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
+    const found = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row?.status === 'published' ? [row] : [];
+    });
     const unknown = ids.filter((id) => byId.get(id)?.status !== 'published');
-    const locked = ids.filter((id) => byId.get(id)?.status === 'published' && byId.get(id)?.isPremium && !premium);
-    if (unknown.length > 0 || locked.length > 0) {
-      const parts: string[] = [];
-      if (unknown.length) parts.push(`not available: ${unknown.join(', ')}`);
-      if (locked.length) parts.push(`premium only: ${locked.join(', ')}`);
-      throw badRequest(`Some questions cannot be used in a practice test (${parts.join('; ')}).`, { unknown, locked });
+    if (unknown.length > 0) {
+      throw badRequest(`Some questions cannot be used in a practice test (not available: ${unknown.join(', ')}).`, {
+        unknown,
+        locked: [],
+      });
     }
-    return ids.map((id) => byId.get(id) as QuestionRow);
+    return found;
   }
 
-  async function pickCustom(auth: AuthContext, body: Extract<TaskSessionBody, { section: string }>, premium: boolean) {
-    const filter = { section: body.section, topic: body.topic, difficulty: body.difficulty, freeOnly: !premium };
+  async function pickCustom(auth: AuthContext, body: Extract<TaskSessionBody, { section: string }>) {
+    const filter = { section: body.section, topic: body.topic, difficulty: body.difficulty, freeOnly: false };
     const range = await repo.idRange();
     if (!range) return [];
     const rng = createRng(Math.floor(Math.random() * 2 ** 32));
@@ -59,7 +58,7 @@ export function tasksService(deps: AppDeps) {
     const ordered = session.questionIds.map((id) => byId.get(id)).filter((q): q is QuestionRow => !!q);
     return {
       id: session.id,
-      questions: ordered.map(answerFreeFields),
+      questions: ordered.map(presentQuestionView),
       sets: await presentSets(ordered),
       timeLimitSeconds: session.timeLimitSeconds,
       createdAt: session.createdAt.toISOString(),
@@ -70,16 +69,12 @@ export function tasksService(deps: AppDeps) {
   async function presentSets(qs: QuestionRow[]): Promise<PracticeSet[]> {
     const setIds = [...new Set(qs.map((q) => q.setId).filter((id): id is number => id !== null))];
     const [sets, members] = await Promise.all([repo.setsByIds(setIds), repo.setQuestionIds(setIds)]);
-    return sets.map((s) => ({
-      id: s.id,
-      kind: s.kind as PracticeSet['kind'],
-      setType: s.setType,
-      section: s.section as PracticeSet['section'],
-      title: s.title,
-      body: s.body,
-      data: (s.data as SetData | null) ?? null,
-      questionIds: members.filter((m) => m.setId === s.id).map((m) => m.id),
-    }));
+    return sets.map((s) =>
+      presentSet(
+        s,
+        members.filter((m) => m.setId === s.id).map((m) => m.id),
+      ),
+    );
   }
 
   async function ownSession(auth: AuthContext, id: string) {
@@ -89,19 +84,19 @@ export function tasksService(deps: AppDeps) {
   }
 
   return {
-    async create(auth: AuthContext, body: TaskSessionBody): Promise<TaskSession> {
-      const premium = await deps.access.isPremium(auth);
+    async create(caller: AuthContext | null, body: TaskSessionBody): Promise<TaskSession> {
+      const auth = await deps.access.requirePremium(caller);
       let rows: QuestionRow[];
-      let source: Record<string, unknown>;
+      let source: TaskSource;
       let minutes: number | undefined;
       if ('questionIds' in body) {
-        rows = await checkIds([...new Set(body.questionIds)], premium);
+        rows = await checkIds([...new Set(body.questionIds)]);
         source = { kind: 'ids' };
         minutes = body.minutes;
       } else {
-        const ids = await pickCustom(auth, body, premium);
+        const ids = await pickCustom(auth, body);
         if (ids.length === 0) throw badRequest('No questions match those filters. Try another topic or difficulty.');
-        rows = await checkIds(ids, premium);
+        rows = await checkIds(ids);
         source = {
           kind: 'custom',
           section: body.section,
@@ -121,14 +116,17 @@ export function tasksService(deps: AppDeps) {
       return present(session);
     },
 
-    async get(auth: AuthContext, id: string): Promise<TaskSession> {
+    async get(caller: AuthContext | null, id: string): Promise<TaskSession> {
+      const auth = await deps.access.requirePremium(caller);
       return present(await ownSession(auth, id));
     },
 
     /** Ends the session (once; a second call returns the same summary) and reviews every question. */
-    async finish(auth: AuthContext, id: string): Promise<TaskSummary> {
+    async finish(caller: AuthContext | null, id: string): Promise<TaskSummary> {
+      const auth = await deps.access.requirePremium(caller);
       await ownSession(auth, id);
-      const session = (await repo.finishSession(id, deps.clock.now())) as SessionRow;
+      const session = await repo.finishSession(id, deps.clock.now());
+      if (!session) throw notFound('Practice test not found.');
       const rows = await repo.questionsByIds(session.questionIds);
       const byId = new Map(rows.map((r) => [r.id, r]));
       const latest = new Map<number, Awaited<ReturnType<typeof repo.sessionAttempts>>[number]>();
@@ -142,11 +140,11 @@ export function tasksService(deps: AppDeps) {
           const a = latest.get(q.id);
           const parsed = a ? learnerAnswer.safeParse(a.answer) : null;
           return {
-            question: answerFreeFields(q),
+            question: presentQuestionView(q),
             answered: !!a,
-            yourAnswer: parsed?.success ? (parsed.data as LearnerAnswer) : null,
+            yourAnswer: parsed?.success ? parsed.data : null,
             correct: a?.isCorrect ?? false,
-            answer: answerKey.parse(q.answer),
+            answer: q.answer,
             explanation: q.explanation,
             seconds: a?.seconds ?? 0,
           };
@@ -167,3 +165,5 @@ export function tasksService(deps: AppDeps) {
     },
   };
 }
+
+export type TasksService = ReturnType<typeof tasksService>;

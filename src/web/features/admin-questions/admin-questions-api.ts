@@ -12,8 +12,8 @@ import type {
   ImportResult,
   ImportRowError,
   ItemStats,
-  QuestionStatus,
 } from '#shared/contracts/admin-questions';
+import type { QuestionStatus } from '#shared/contracts/questions';
 import { apiJson, apiRequest, HttpError } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 

@@ -1,7 +1,7 @@
 import { CircleCheck, Download, FileUp } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { ImportResult, ImportRowError, QuestionStatus } from '#shared/contracts/admin-questions';
-import type { Section } from '#shared/contracts/questions';
+import type { ImportResult, ImportRowError } from '#shared/contracts/admin-questions';
+import type { QuestionStatus, Section } from '#shared/contracts/questions';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';

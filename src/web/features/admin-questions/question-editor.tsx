@@ -1,7 +1,7 @@
 import { ArrowLeft, Eye, Save, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { AdminFacets, AdminQuestion, QuestionStatus } from '#shared/contracts/admin-questions';
-import type { Section } from '#shared/contracts/questions';
+import type { AdminFacets, AdminQuestion } from '#shared/contracts/admin-questions';
+import type { QuestionStatus, Section } from '#shared/contracts/questions';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

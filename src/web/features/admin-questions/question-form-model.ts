@@ -1,5 +1,5 @@
-import type { AdminQuestion, AdminQuestionBody, QuestionStatus } from '#shared/contracts/admin-questions';
-import type { AnswerKey, Exam, QuestionType, Section } from '#shared/contracts/questions';
+import type { AdminQuestion, AdminQuestionBody } from '#shared/contracts/admin-questions';
+import type { AnswerKey, Exam, QuestionStatus, QuestionType, Section } from '#shared/contracts/questions';
 
 // The editor works on strings (what inputs hold) and turns them into the API body only on save.
 

@@ -1,5 +1,6 @@
 import { BarChart3, Eye, EyeOff, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
-import type { AdminQuestionSummary, QuestionStatus } from '#shared/contracts/admin-questions';
+import type { AdminQuestionSummary } from '#shared/contracts/admin-questions';
+import type { QuestionStatus } from '#shared/contracts/questions';
 import { Markdown } from '../../components/content/markdown.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';

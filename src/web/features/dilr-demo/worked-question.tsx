@@ -1,6 +1,6 @@
 import { Eye, ListChecks } from 'lucide-react';
 import { useState } from 'react';
-import type { WorkedExample } from '#shared/contracts/questions';
+import type { WorkedExample } from '#shared/contracts/dilr-demo';
 import { Markdown } from '../../components/content/markdown.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,15 +1,14 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { WorkedExample } from '#shared/contracts/dilr-demo';
 import type {
   AttemptBody,
   AttemptResult,
-  LearnerAnswer,
   PracticeFilters,
   PracticePage,
   PracticeQuestion,
   ReportBody,
-  SetWithQuestions,
-  WorkedExample,
-} from '#shared/contracts/questions';
+} from '#shared/contracts/practice';
+import type { LearnerAnswer, SetWithQuestions } from '#shared/contracts/questions';
 import { apiJson } from '../../lib/api-client.ts';
 import { filtersToSearch, type PracticeFilterValues } from './practice-filters-state.ts';
 

@@ -1,6 +1,6 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { PracticeFilters } from '#shared/contracts/questions';
+import type { PracticeFilters } from '#shared/contracts/practice';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';

@@ -1,4 +1,5 @@
-import { EXAMS, PRACTICE_STATUSES, QUESTION_TYPES, SECTIONS } from '#shared/contracts/questions';
+import { PRACTICE_STATUSES } from '#shared/contracts/practice';
+import { EXAMS, QUESTION_TYPES, SECTIONS } from '#shared/contracts/questions';
 
 /** The practice filters, kept in the query string so a filtered view can be shared. */
 export interface PracticeFilterValues {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Clock, Crown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import type { AttemptResult, LearnerAnswer, PracticeQuestion } from '#shared/contracts/questions';
+import type { AttemptResult, PracticeQuestion } from '#shared/contracts/practice';
+import type { LearnerAnswer } from '#shared/contracts/questions';
 import { Markdown } from '../../components/content/markdown.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '#shared/contracts/auth';
+import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '#shared/contracts/account';
 
 /** Checks a picked file before upload; the server re-checks the bytes themselves. */
 export function avatarFileProblem(file: { type: string; size: number }): string | null {

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { type AuthUser, AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '#shared/contracts/auth';
+import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '#shared/contracts/account';
+import type { AuthUser } from '#shared/contracts/auth';
 import { Avatar, initialsOf } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { type AuthUser, updateProfileBody } from '#shared/contracts/auth';
+import { updateProfileBody } from '#shared/contracts/account';
+import type { AuthUser } from '#shared/contracts/auth';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input, inputClasses } from '../../components/ui/input.tsx';

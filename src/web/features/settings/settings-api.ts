@@ -1,10 +1,10 @@
 import type {
-  AuthUser,
   ChangePasswordBody,
   RevokeOthersResponse,
   SessionInfo,
   UpdateProfileBody,
-} from '#shared/contracts/auth';
+} from '#shared/contracts/account';
+import type { AuthUser } from '#shared/contracts/auth';
 import { apiJson, apiRequest } from '../../lib/api-client.ts';
 
 export const SESSIONS_URL = '/api/account/sessions';

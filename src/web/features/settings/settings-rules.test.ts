@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES } from '#shared/contracts/auth';
+import { AVATAR_MAX_BYTES } from '#shared/contracts/account';
 import { avatarFileProblem } from './avatar-rules.ts';
 import { describeUserAgent, formatDateTime } from './describe-session.ts';
 

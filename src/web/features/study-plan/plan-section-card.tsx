@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, Play, Sparkles } from 'lucide-react';
-import type { PlanQuestionDto } from '#shared/contracts/study-plan';
+import type { PlanQuestionDto } from '#shared/contracts/adaptive';
 import { type PlanSection, type SectionState, sectionSubtitle } from '#shared/domain/study-plan';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';

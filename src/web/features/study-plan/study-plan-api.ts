@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DailyCompletion, PlanQuestionDto } from '#shared/contracts/study-plan';
+import type { PlanQuestionDto } from '#shared/contracts/adaptive';
+import type { DailyCompletion } from '#shared/contracts/study-plan';
 import type { PlanSubjectKey } from '#shared/domain/study-plan';
 import { apiJson, getQueryFn } from '../../lib/api-client.ts';
 

@@ -1,6 +1,6 @@
 import { Brain, LogIn, UserPlus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import type { PlanQuestionDto } from '#shared/contracts/study-plan';
+import type { PlanQuestionDto } from '#shared/contracts/adaptive';
 import { PLAN_SUBJECTS, type PlanSection, sectionState } from '#shared/domain/study-plan';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

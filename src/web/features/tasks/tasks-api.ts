@@ -1,4 +1,5 @@
-import type { LearnerAnswer, PracticeFilters } from '#shared/contracts/questions';
+import type { PracticeFilters } from '#shared/contracts/practice';
+import type { LearnerAnswer } from '#shared/contracts/questions';
 import type { TaskSession, TaskSessionBody, TaskSummary } from '#shared/contracts/tasks';
 import { apiJson, HttpError } from '../../lib/api-client.ts';
 import { submitAttempt } from '../practice/practice-api.ts';

@@ -1,13 +1,14 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { PlanSubjectKey } from '#shared/domain/study-plan';
 import type { Db } from '../../db/client.ts';
 import { attempts, dailyCompletions, questions } from '../../db/schema/index.ts';
 
-export function completionsRepo(db: Db) {
+export function studyPlanRepo(db: Db) {
   return {
     /** One completion per learner, subject and day; marking again updates the figures. */
     async upsert(row: {
       userId: string;
-      subject: string;
+      subject: PlanSubjectKey;
       completedDate: string;
       questionsCompleted: number;
       totalTime: number;

@@ -14,3 +14,14 @@ export function uniqueViolation(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+export type UserConflict = 'email' | 'username';
+
+/** Which unique column of users a violation hit, from the constraint name or the detail text. */
+export function userConflict(error: unknown): UserConflict | undefined {
+  const where = uniqueViolation(error);
+  if (!where) return undefined;
+  if (where.includes('username')) return 'username';
+  if (where.includes('email')) return 'email';
+  return undefined;
+}

@@ -1,6 +1,6 @@
 import type { SubscriptionPlan } from '#shared/contracts/payments';
 import { isDiscountActive } from '#shared/domain/pricing';
-import type { PlanRow } from './payments.repo.ts';
+import type { PlanRow } from '../db/rows.ts';
 
 /** Trailing ".00" dropped, so 5999.00 reads "5999" and 799.50 stays "799.50". */
 const price = (value: string) => value.replace(/\.00$/, '');

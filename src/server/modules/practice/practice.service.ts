@@ -1,37 +1,52 @@
-import {
-  type AnswerKey,
-  type AttemptResult,
-  answerKey,
-  type LearnerAnswer,
-  type PracticeFilters,
-  type PracticePage,
-  type PracticeQuery,
-  type PracticeQuestion,
-  type PracticeSet,
-  type ReportBody,
-  type SetData,
-  type SetWithQuestions,
-  type WorkedExample,
-} from '#shared/contracts/questions';
-import { attemptXp, checkAnswer } from '#shared/domain/answer-check';
-import type { Db } from '../../db/client.ts';
+import type {
+  AttemptResult,
+  PracticeFilters,
+  PracticePage,
+  PracticeQuery,
+  PracticeQuestion,
+  ReportBody,
+} from '#shared/contracts/practice';
+import type { LearnerAnswer, SetWithQuestions } from '#shared/contracts/questions';
+import { attemptXp } from '#shared/domain/answer-check';
+import type { QuestionRow, SetRow } from '../../db/rows.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, conflict, notFound, premiumRequired, tooManyRequests, unauthorized } from '../../errors.ts';
-import type { AuthContext } from '../access/auth-context.ts';
-import { recordLearning } from '../adaptive/learning.service.ts';
-import { answerFreeFields, presentSummary } from './question-summary.ts';
-import { type QuestionsRepo, questionsRepo } from './questions.repo.ts';
-
-type QuestionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof questionsRepo>['findQuestion']>>>['question'];
-type SetRow = NonNullable<Awaited<ReturnType<ReturnType<typeof questionsRepo>['findSet']>>>;
+import {
+  badRequest,
+  conflict,
+  notFound,
+  planLimit,
+  premiumRequired,
+  tooManyRequests,
+  unauthorized,
+} from '../../errors.ts';
+import { presentQuestionView, presentSummary } from '../../presenters/question.ts';
+import { presentSet } from '../../presenters/question-set.ts';
+import type { AuthContext } from '../access/public.ts';
+import type { LearningService } from '../adaptive/learning.service.ts';
+import { type PracticeRepo, practiceRepo } from './practice.repo.ts';
+import { scoreAnswer } from './scoring.ts';
 
 const DEFAULT_PAGE = 20;
 const REPORTS_PER_HOUR = 30;
 export const PREMIUM_QUESTION_MESSAGE = 'This is a premium question. Upgrade to practise the full bank.';
+/** Seconds after a practice test's time limit during which an answer sent before the end still counts. */
+export const TASK_GRACE_SECONDS = 5;
 
-export function questionsService(deps: AppDeps) {
+type Allowance = Awaited<ReturnType<AppDeps['access']['questionAllowance']>>;
+
+export interface AttemptInput {
+  answer: LearnerAnswer;
+  seconds: number;
+  context: 'practice' | 'task';
+  contextId?: string;
+}
+
+/** Practice (spec section 7): the list, one question, answers (stored with XP and learning), sets, reports. */
+export function practiceService(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'counters' | 'access'> & { learning: LearningService },
+) {
   const { db } = deps.database;
-  const repo = questionsRepo(db);
+  const repo = practiceRepo(db);
   const premiumAccess = (auth: AuthContext) => deps.access.isPremium(auth);
 
   /** A published question the viewer may open, or the right error. */
@@ -42,19 +57,13 @@ export function questionsService(deps: AppDeps) {
     return row;
   }
 
-  async function presentSet(set: SetRow): Promise<{ set: PracticeSet; members: QuestionRow[] }> {
+  async function withMembers(set: SetRow) {
     const members = await repo.setQuestions(set.id);
     return {
-      set: {
-        id: set.id,
-        kind: set.kind as PracticeSet['kind'],
-        setType: set.setType,
-        section: set.section as PracticeSet['section'],
-        title: set.title,
-        body: set.body,
-        data: (set.data as SetData | null) ?? null,
-        questionIds: members.map((m) => m.id),
-      },
+      set: presentSet(
+        set,
+        members.map((m) => m.id),
+      ),
       members,
     };
   }
@@ -62,13 +71,28 @@ export function questionsService(deps: AppDeps) {
   async function viewableSet(auth: AuthContext | null, id: number) {
     const set = await repo.findSet(id);
     if (!set) throw notFound('Set not found.');
-    const presented = await presentSet(set);
+    const presented = await withMembers(set);
     if (presented.members.length === 0) throw notFound('Set not found.');
     if (presented.members.some((m) => m.isPremium)) {
       if (!auth) throw unauthorized();
       if (!(await premiumAccess(auth))) throw premiumRequired(PREMIUM_QUESTION_MESSAGE);
     }
     return presented;
+  }
+
+  /**
+   * The plan's practice-question limit: a question not yet answered in the period needs room under `max`. Runs in
+   * the answer's transaction after locking the learner's own row, so concurrent answers never pass the limit.
+   */
+  async function checkAllowance(r: PracticeRepo, auth: AuthContext, questionId: number, allowance: Allowance) {
+    if (!allowance) return;
+    await r.lockLearner(auth.user.id);
+    const { used, seen } = await r.questionsAnswered(auth.user.id, questionId, allowance.since);
+    if (seen || used < allowance.max) return;
+    const message = allowance.free
+      ? `The free plan includes ${allowance.max} practice questions and you have answered them all. Upgrade to Premium to keep practising.`
+      : `Your plan includes ${allowance.max} practice questions and you have answered them all. Upgrade to keep practising.`;
+    throw planLimit(message, { limit: allowance.max, used });
   }
 
   return {
@@ -81,37 +105,35 @@ export function questionsService(deps: AppDeps) {
         limit: limit + 1,
       });
       const items = rows.slice(0, limit).map((r) => presentSummary(r, premium));
-      return { items, nextCursor: rows.length > limit ? items[items.length - 1].id : null };
+      return { items, nextCursor: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
     },
 
     async get(auth: AuthContext, id: number): Promise<PracticeQuestion> {
       const { question: q, set } = await openQuestion(auth, id);
       const state = await repo.learnerState(auth.user.id, id);
       return {
-        ...answerFreeFields(q),
+        ...presentQuestionView(q),
         subtopic: q.subtopic,
         exams: q.exams,
-        isPremium: q.isPremium,
-        set: set ? (await presentSet(set)).set : null,
+        set: set ? (await withMembers(set)).set : null,
         bookmarked: state.bookmarkNote !== null,
         bookmarkNote: state.bookmarkNote,
         attempts: { count: state.attempts, lastCorrect: state.lastCorrect },
       };
     },
 
-    async attempt(
-      auth: AuthContext,
-      id: number,
-      body: { answer: LearnerAnswer; seconds: number; context: 'practice' | 'task' | 'mock'; contextId?: string },
-    ): Promise<AttemptResult> {
+    async attempt(auth: AuthContext, id: number, body: AttemptInput): Promise<AttemptResult> {
       const { question: q } = await openQuestion(auth, id);
-      const key = score(q, body.answer);
+      const key = scoreAnswer(q, body.answer);
       const xp = attemptXp(key.correct);
       const now = deps.clock.now();
-      // One transaction: the answer, the learner's XP, then the adaptive update (abilities, item difficulty and
-      // attempt count; the shared question row is touched last, by an atomic increment).
+      // Read before the transaction: it must not wait for a second connection while holding one.
+      const allowance = await deps.access.questionAllowance(auth);
+      // One transaction: the plan limit, the answer, the learner's XP, then the adaptive update (abilities, item
+      // difficulty and attempt count; the shared question row is touched last, by an atomic increment).
       const attemptId = await db.transaction(async (tx) => {
-        const r = questionsRepo(tx as unknown as Db);
+        const r = practiceRepo(tx);
+        await checkAllowance(r, auth, q.id, allowance);
         if (body.context === 'task') await checkTaskOpen(r, auth, q.id, body.contextId, now);
         const saved = await r.insertAttempt({
           userId: auth.user.id,
@@ -124,7 +146,7 @@ export function questionsService(deps: AppDeps) {
           createdAt: now,
         });
         await r.addXp(auth.user.id, xp);
-        await recordLearning(tx, { userId: auth.user.id, questionId: q.id, correct: key.correct, at: now });
+        await deps.learning.record(tx, { userId: auth.user.id, questionId: q.id, correct: key.correct, at: now });
         return saved;
       });
       return {
@@ -140,64 +162,41 @@ export function questionsService(deps: AppDeps) {
 
     async filters(): Promise<PracticeFilters> {
       const { groups, exams } = await repo.facets();
-      const tally = (key: (g: (typeof groups)[number]) => string) => {
-        const map = new Map<string, number>();
-        for (const g of groups) map.set(key(g), (map.get(key(g)) ?? 0) + g.n);
-        return map;
+      const tally = <K>(key: (g: (typeof groups)[number]) => K) => {
+        const map = new Map<string, { key: K; count: number }>();
+        for (const g of groups) {
+          const k = key(g);
+          const id = JSON.stringify(k);
+          map.set(id, { key: k, count: (map.get(id)?.count ?? 0) + g.n });
+        }
+        return [...map.values()];
       };
-      const split = (k: string) => k.split('\u0000');
       const byName = (a: { value: string }, b: { value: string }) => a.value.localeCompare(b.value);
       return {
         total: groups.reduce((n, g) => n + g.n, 0),
         exams: exams.map((e) => ({ value: e.exam, count: Number(e.n) })).sort(byName),
-        sections: [...tally((g) => g.section)].map(([value, count]) => ({ value, count })).sort(byName),
-        areas: [...tally((g) => `${g.section}\u0000${g.area}`)]
-          .map(([k, count]) => ({ section: split(k)[0], value: split(k)[1], count }))
+        sections: tally((g) => g.section)
+          .map(({ key, count }) => ({ value: key, count }))
           .sort(byName),
-        topics: [...tally((g) => `${g.section}\u0000${g.area}\u0000${g.topic}`)]
-          .map(([k, count]) => ({ section: split(k)[0], area: split(k)[1], value: split(k)[2], count }))
+        areas: tally((g) => [g.section, g.area] as const)
+          .map(({ key: [section, value], count }) => ({ section, value, count }))
           .sort(byName),
-        types: [...tally((g) => g.type)].map(([value, count]) => ({ value, count })).sort(byName),
-        difficulties: [...tally((g) => String(g.difficulty))]
-          .map(([value, count]) => ({ value: Number(value), count }))
+        topics: tally((g) => [g.section, g.area, g.topic] as const)
+          .map(({ key: [section, area, value], count }) => ({ section, area, value, count }))
+          .sort(byName),
+        types: tally((g) => g.type)
+          .map(({ key, count }) => ({ value: key, count }))
+          .sort(byName),
+        difficulties: tally((g) => g.difficulty)
+          .map(({ key, count }) => ({ value: key, count }))
           .sort((a, b) => a.value - b.value),
       };
     },
 
+    /** A set with its published questions, answer-free; premium sets need premium access. */
     async set(auth: AuthContext | null, id: number): Promise<SetWithQuestions> {
       const { set, members } = await viewableSet(auth, id);
-      return { set, questions: members.map(answerFreeFields) };
-    },
-
-    async demo(): Promise<SetWithQuestions> {
-      const id = await repo.demoSetId();
-      if (!id) throw notFound('No demo set is available yet.');
-      return this.set(null, id);
-    },
-
-    async example(): Promise<WorkedExample> {
-      const id = await repo.exampleSetId(await repo.demoSetId());
-      if (!id) throw notFound('No worked example is available yet.');
-      const { set, members } = await viewableSet(null, id);
-      return {
-        set,
-        questions: members.map((q) => ({
-          ...answerFreeFields(q),
-          answer: answerKey.parse(q.answer),
-          explanation: q.explanation,
-        })),
-      };
-    },
-
-    /** Guests may check answers of the public demo and example sets only; nothing is stored. */
-    async demoAttempt(body: { questionId: number; answer: LearnerAnswer }) {
-      const demoId = await repo.demoSetId();
-      const allowed = new Set([demoId, await repo.exampleSetId(demoId)].filter((v) => v !== undefined));
-      const row = await repo.findQuestion(body.questionId);
-      if (row?.question.status !== 'published' || row.question.setId === null || !allowed.has(row.question.setId))
-        throw notFound('That question is not part of the public demo.');
-      const key = score(row.question, body.answer);
-      return { correct: key.correct, answer: key.answer, explanation: row.question.explanation };
+      return { set, questions: members.map(presentQuestionView) };
     },
 
     async report(auth: AuthContext, id: number, body: Required<ReportBody>) {
@@ -223,14 +222,13 @@ export function questionsService(deps: AppDeps) {
   };
 }
 
-/** Seconds after a practice test's time limit during which an answer sent before the end still counts. */
-export const TASK_GRACE_SECONDS = 5;
+export type PracticeService = ReturnType<typeof practiceService>;
 
 /** An answer inside a practice test: the learner's own, unfinished, in time, and one of its questions. */
 async function checkTaskOpen(
-  repo: QuestionsRepo,
+  repo: PracticeRepo,
   auth: AuthContext,
-  questionId: number,
+  questionId: QuestionRow['id'],
   sessionId: string | undefined,
   now: Date,
 ) {
@@ -244,15 +242,3 @@ async function checkTaskOpen(
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Checks the answer's shape against the question type, then its correctness. */
-function score(q: QuestionRow, answer: LearnerAnswer): { correct: boolean; answer: AnswerKey } {
-  const key = answerKey.parse(q.answer);
-  if (q.type === 'MCQ') {
-    if (!('option' in answer)) throw badRequest('answer: choose one of the options.');
-    if (answer.option >= (q.options?.length ?? 0)) throw badRequest('answer: that option does not exist.');
-  } else if (!('text' in answer)) {
-    throw badRequest('answer: type your answer.');
-  }
-  return { correct: checkAnswer(key, answer), answer: key };
-}

@@ -1,9 +1,9 @@
 import type { AuthUser } from '#shared/contracts/auth';
 import { isAdministrator } from '#shared/domain/access';
-import type { UserRow } from '../access/auth-context.ts';
+import type { UserRow } from '../db/rows.ts';
 
 /** The one place a user row becomes what clients see: no hash, dates as ISO text, computed admin status. */
-export function toAuthUser(user: UserRow, adminEmail: string): AuthUser {
+export function presentAuthUser(user: UserRow, adminEmail: string): AuthUser {
   return {
     id: user.id,
     email: user.email,

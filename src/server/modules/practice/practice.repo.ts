@@ -1,6 +1,8 @@
-import { and, asc, count, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PracticeQuery } from '#shared/contracts/questions';
+import { and, asc, count, eq, gt, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PracticeQuery } from '#shared/contracts/practice';
+import type { ReportReason } from '#shared/contracts/questions';
 import type { Db } from '../../db/client.ts';
+import { summaryColumns } from '../../db/question-summary.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   attempts,
@@ -11,12 +13,7 @@ import {
   questions,
   users,
 } from '../../db/schema/index.ts';
-import { summaryColumns } from './question-summary.ts';
-
-const CHART_KINDS = ['bar', 'stacked_bar', 'line', 'pie', 'scatter'];
-const PUZZLE_TYPES = ['arrangement', 'scheduling', 'tournament', 'venn', 'routes', 'caselet'];
-
-export function questionsRepo(db: Db) {
+export function practiceRepo(db: Db) {
   return {
     /** A page of published questions for one learner, in id order after the cursor. */
     async listPractice(userId: string, f: PracticeQuery & { freeOnly: boolean; limit: number }) {
@@ -121,6 +118,28 @@ export function questionsRepo(db: Db) {
       return row;
     },
 
+    /** Locks the learner's own user row, so that one learner's concurrent answers are counted one at a time. */
+    async lockLearner(userId: string) {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    },
+
+    /**
+     * Distinct questions the learner answered through practice (free practice and practice tests) since `since`
+     * (ever when null), and whether `questionId` is one of them.
+     */
+    async questionsAnswered(userId: string, questionId: number, since: Date | null) {
+      const where: SQL[] = [eq(attempts.userId, userId), inArray(attempts.context, ['practice', 'task'])];
+      if (since) where.push(gte(attempts.createdAt, since));
+      const [row] = await db
+        .select({
+          used: sql<number>`count(distinct ${attempts.questionId})::int`,
+          seen: sql<boolean>`coalesce(bool_or(${attempts.questionId} = ${questionId}), false)`,
+        })
+        .from(attempts)
+        .where(and(...where));
+      return { used: row?.used ?? 0, seen: row?.seen ?? false };
+    },
+
     /** Published counts by section/area/topic/type/difficulty, and by exam tag. */
     async facets() {
       const groups = await db
@@ -143,33 +162,6 @@ export function questionsRepo(db: Db) {
       return { groups, exams };
     },
 
-    /** The public DILR demo: the first free set whose data holds a chart. */
-    async demoSetId(): Promise<number | undefined> {
-      const res = await db.execute(sql`
-        select s.id from question_sets s
-        where s.kind = 'dilr_set' and ${freeAndPublished()}
-          and exists (select 1 from jsonb_array_elements(coalesce(s.data->'blocks', '[]'::jsonb)) b
-                      where b->>'kind' in (${sql.join(
-                        CHART_KINDS.map((k) => sql`${k}`),
-                        sql`, `,
-                      )}))
-        order by s.id limit 1`);
-      return rowsOf<{ id: number }>(res)[0]?.id;
-    },
-
-    /** The worked example: a free logic puzzle set other than the demo (any other free DILR set otherwise). */
-    async exampleSetId(exclude?: number): Promise<number | undefined> {
-      const res = await db.execute(sql`
-        select s.id from question_sets s
-        where s.kind = 'dilr_set' and ${freeAndPublished()} and s.id <> ${exclude ?? 0}
-        order by (s.set_type in (${sql.join(
-          PUZZLE_TYPES.map((k) => sql`${k}`),
-          sql`, `,
-        )})) desc, s.id
-        limit 1`);
-      return rowsOf<{ id: number }>(res)[0]?.id;
-    },
-
     async recentReports(userId: string, questionId: number) {
       return db
         .select({ id: questionReports.id })
@@ -184,20 +176,13 @@ export function questionsRepo(db: Db) {
     },
 
     async insertReport(row: typeof questionReports.$inferInsert) {
-      const [saved] = await db.insert(questionReports).values(row).returning({ id: questionReports.id });
-      return saved.id;
+      await db.insert(questionReports).values(row);
     },
 
-    async updateReportMessage(id: number, reason: string, message: string) {
+    async updateReportMessage(id: number, reason: ReportReason, message: string) {
       await db.update(questionReports).set({ reason, message }).where(eq(questionReports.id, id));
     },
   };
 }
 
-/** A set with published questions, none of them premium. */
-function freeAndPublished() {
-  return sql`exists (select 1 from questions q where q.set_id = s.id and q.status = 'published')
-    and not exists (select 1 from questions q where q.set_id = s.id and q.status = 'published' and q.is_premium)`;
-}
-
-export type QuestionsRepo = ReturnType<typeof questionsRepo>;
+export type PracticeRepo = ReturnType<typeof practiceRepo>;

@@ -1,0 +1,56 @@
+import type { AppDeps } from './deps.ts';
+import { accountService } from './modules/account/account.service.ts';
+import { adaptiveService } from './modules/adaptive/adaptive.service.ts';
+import { learningService } from './modules/adaptive/learning.service.ts';
+import { adminOverviewService } from './modules/admin-overview/admin-overview.service.ts';
+import { adminPaymentsService } from './modules/admin-payments/admin-payments.service.ts';
+import { adminImportService } from './modules/admin-questions/admin-import.service.ts';
+import { adminQuestionsService } from './modules/admin-questions/admin-questions.service.ts';
+import { analyticsService } from './modules/analytics/analytics.service.ts';
+import { authService } from './modules/auth/auth.service.ts';
+import { bookmarksService } from './modules/bookmarks/bookmarks.service.ts';
+import { dilrDemoService } from './modules/dilr-demo/dilr-demo.service.ts';
+import { healthService } from './modules/health/health.service.ts';
+import { billingService } from './modules/payments/billing.service.ts';
+import { paymentsService } from './modules/payments/payments.service.ts';
+import { webhookService } from './modules/payments/webhook.service.ts';
+import { practiceService } from './modules/practice/practice.service.ts';
+import { studyPlanService } from './modules/study-plan/study-plan.service.ts';
+import { tasksService } from './modules/tasks/tasks.service.ts';
+
+/**
+ * The wiring place (docs/decisions/0007-service-shape.md): every module's service is built here, once, from the
+ * adapters and shared services in `deps` and the other services it calls; buildApp hands each route plugin the
+ * services it needs. A new module adds its line here and its routes in app.ts.
+ */
+export function createServices(deps: AppDeps) {
+  // Services that read a swappable adapter (the payment gateway) take `deps` itself, never a copy of it.
+  const learning = learningService();
+  const adaptive = adaptiveService(deps);
+  const practice = practiceService({ ...deps, learning });
+  const payments = paymentsService(deps);
+  const billing = billingService({ ...deps, paymentsService: payments });
+  return {
+    access: deps.access,
+    health: healthService(deps),
+    auth: authService(deps),
+    account: accountService(deps),
+    learning,
+    adaptive,
+    studyPlan: studyPlanService({ ...deps, adaptive }),
+    practice,
+    dilrDemo: dilrDemoService({ ...deps, practice }),
+    bookmarks: bookmarksService(deps),
+    tasks: tasksService(deps),
+    analytics: analyticsService(deps),
+    payments,
+    billing,
+    webhooks: webhookService({ ...deps, paymentsService: payments }),
+    adminOverview: adminOverviewService(deps),
+    adminPayments: adminPaymentsService({ ...deps, billing }),
+    adminQuestions: adminQuestionsService(deps),
+    adminImport: adminImportService(deps),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
