@@ -7,7 +7,7 @@ import type {
   AdminSetList,
   AdminSetQuery,
 } from '#shared/contracts/admin-questions';
-import type { QuestionDraft, QuestionStatus, ReportStatus } from '#shared/contracts/questions';
+import type { QuestionStatus, ReportStatus } from '#shared/contracts/questions';
 import { bankRepo } from '../../content/bank.repo.ts';
 import {
   type ParsedQuestion,
@@ -27,7 +27,7 @@ import { adminQuestionsRepo } from './admin-questions.repo.ts';
 import { itemStatistics } from './item-stats.ts';
 
 type QuestionInput = ParsedQuestion & { status: QuestionStatus; setId?: number | null; setOrder?: number | null };
-type SetInput = Omit<AdminSetInput, 'questions' | 'status'> & { questions?: QuestionDraft[]; status?: QuestionStatus };
+type SetInput = AdminSetInput;
 
 const DEFAULT_PAGE_SIZE = 20;
 const KEEP_HISTORY = 'unpublish it instead, so learners keep their history';
@@ -147,12 +147,12 @@ export function adminQuestionsService(deps: Pick<AppDeps, 'database' | 'clock'>)
     getSet: (_actor: AuthContext, id: number) => loadSet(id),
 
     async createSet(auth: AuthContext, input: SetInput) {
-      const questions = (input.questions ?? []) as ParsedQuestion[];
+      const questions: ParsedQuestion[] = input.questions;
       questions.forEach((q, i) => {
         if (q.section !== input.section)
           throw badRequest(`questions.${i}.section: must be ${input.section}, like the set.`);
       });
-      const set = { ...input, data: input.data ?? undefined, questions } as ParsedSet;
+      const set: ParsedSet = { ...input, data: input.data ?? undefined, questions };
       const hash = setContentHash(set);
       const existing = (await repo.setIdsByHash([hash])).get(hash);
       if (existing !== undefined)
