@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiError } from '#shared/contracts/common';
+import type { ErrorCode } from '#shared/contracts/error-codes';
 import { AppError } from '../errors.ts';
 
 /** Every error becomes { message, code, details? }; unexpected ones are logged with an id and never leak a stack. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, body: ApiError) => reply.status(status).send(body);
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ message: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) });
+      return send(error.statusCode, {
+        message: error.message,
+        code: error.code,
+        ...(error.details ? { details: error.details } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => {
@@ -21,20 +26,19 @@ export function registerErrorHandler(app: FastifyInstance) {
       const message = first?.field
         ? `${first.field}: ${first.message}${where}`
         : `${first?.message ?? 'Invalid request'}${where}`;
-      return reply.status(400).send({ message, code: 'validation_error', details: issues });
+      return send(400, { message, code: 'validation_error', details: issues });
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply
-        .status(error.statusCode)
-        .send({ message: clientMessage(error), code: (error.code ?? 'bad_request').toLowerCase() });
+      return send(error.statusCode, { message: clientMessage(error), code: codeForStatus(error.statusCode) });
     }
     const id = randomUUID();
     request.log.error({ err: error, errorId: id }, 'unexpected error');
-    return reply.status(500).send({ message: `Something went wrong on our side (error id ${id}).`, code: 'internal' });
+    return send(500, { message: `Something went wrong on our side (error id ${id}).`, code: 'internal' });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
+    const body: ApiError = { message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' };
+    reply.status(404).send(body);
   });
 }
 
@@ -49,5 +53,27 @@ function clientMessage(error: FastifyError): string {
       return 'Unsupported content type; send JSON.';
     default:
       return error.message;
+  }
+}
+
+/** Fastify's own 4xx (a bad body, a plugin's refusal) under the code of the shared list that names its status. */
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'rate_limited';
+    default:
+      return 'bad_request';
   }
 }

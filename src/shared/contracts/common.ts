@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.ts';
 
-/** Every error a client sees: { message, code, details? }. */
+/** Every error a client sees: { message, code, details? }, code from the shared list. */
 export const apiError = z.object({
   message: z.string(),
-  code: z.string(),
+  code: z.enum(ERROR_CODES),
   details: z.unknown().optional(),
 });
 export type ApiError = z.infer<typeof apiError>;

@@ -1,3 +1,5 @@
+import { ERROR_CODES, type ErrorCode } from '#shared/contracts/error-codes';
+
 // Data layer of spec section 7: x-auth-token when a token is stored, cookies, JSON bodies,
 // and errors whose text is "status: body".
 export const TOKEN_KEY = 'authToken';
@@ -13,22 +15,52 @@ export function readStoredToken(): string | null {
   return token && token !== 'undefined' && token !== 'null' ? token : null;
 }
 
+const KNOWN_CODES = new Set<string>(ERROR_CODES);
+
+/**
+ * A non-2xx answer. The body is read once here: when it is our error shape ({ message, code, details? }), `code`
+ * is the server's code from the shared list and `serverMessage` its message.
+ */
 export class HttpError extends Error {
+  readonly code: ErrorCode | null;
+  readonly serverMessage: string | undefined;
+  readonly details: unknown;
+
   constructor(
     readonly status: number,
     readonly body: string,
   ) {
     super(`${status}: ${body}`);
+    const parsed = parseErrorBody(body);
+    this.serverMessage = typeof parsed.message === 'string' ? parsed.message : undefined;
+    this.code = typeof parsed.code === 'string' && KNOWN_CODES.has(parsed.code) ? (parsed.code as ErrorCode) : null;
+    this.details = parsed.details;
   }
-  /** The server's { message } when the body is our JSON error shape. */
-  get serverMessage(): string | undefined {
-    try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      return typeof parsed.message === 'string' ? parsed.message : undefined;
-    } catch {
-      return undefined;
-    }
+}
+
+/** Our JSON error shape's fields, or nothing when the body is something else (a proxy's HTML page, plain text). */
+function parseErrorBody(body: string): { message?: unknown; code?: unknown; details?: unknown } {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed && typeof parsed === 'object' ? parsed : {};
+  } catch {
+    return {};
   }
+}
+
+/** The one way a screen words a failed call: the server's message when it sent one, else the fallback. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  return (error instanceof HttpError && error.serverMessage) || fallback;
+}
+
+/** Whether the call failed with this error code (e.g. 'premium_required', 'plan_limit'). */
+export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
+  return error instanceof HttpError && error.code === code;
+}
+
+/** 401 or 403: the caller may not use this (signed out, or not staff). */
+export function isAccessDenied(error: unknown): boolean {
+  return error instanceof HttpError && (error.status === 401 || error.status === 403);
 }
 
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {

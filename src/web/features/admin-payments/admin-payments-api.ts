@@ -8,7 +8,8 @@ import type {
   RevenueSummary,
 } from '#shared/contracts/admin-payments';
 import type { SubscriptionPlan } from '#shared/contracts/payments';
-import { apiJson, apiRequest } from '../../lib/api-client.ts';
+import { apiJson } from '../../lib/api-client.ts';
+import { downloadFile } from '../../lib/download.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 export const ADMIN_PAYMENTS_URL = '/api/admin/payments';
@@ -79,15 +80,5 @@ export async function staffRefund(paymentId: string) {
   return result;
 }
 
-export async function downloadCsv(f: PaymentFilters) {
-  const res = await apiRequest('GET', `${ADMIN_PAYMENTS_URL}/export.csv${filterQuery(f)}`);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'payments.csv';
-  const href = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
+export const downloadCsv = (f: PaymentFilters) =>
+  downloadFile(`${ADMIN_PAYMENTS_URL}/export.csv${filterQuery(f)}`, 'payments.csv');

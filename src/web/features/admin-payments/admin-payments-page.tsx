@@ -6,7 +6,7 @@ import { Input, inputClasses } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { HttpError } from '../../lib/api-client.ts';
+import { errorMessage, isAccessDenied } from '../../lib/api-client.ts';
 import { downloadCsv, useAdminPlans, useFreeAccessUsers, usePaymentList, useRevenue } from './admin-payments-api.ts';
 import { FreeAccessPanel } from './free-access-panel.tsx';
 import { PaymentsTable } from './payments-table.tsx';
@@ -62,9 +62,7 @@ export function AdminPaymentsPage() {
     setFilters((f) => ({ ...f, [key]: value === '' ? undefined : key === 'planId' ? Number(value) : value }));
   };
 
-  const denied = [list.error, plans.error].find(
-    (e) => e instanceof HttpError && (e.status === 401 || e.status === 403),
-  );
+  const denied = [list.error, plans.error].find(isAccessDenied);
   if (denied) {
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-center">
@@ -80,7 +78,7 @@ export function AdminPaymentsPage() {
     try {
       await downloadCsv(filters);
     } catch (error) {
-      const text = (error instanceof HttpError && error.serverMessage) || 'Please try again.';
+      const text = errorMessage(error, 'Please try again.');
       toast({ title: 'Export failed', description: text, variant: 'destructive' });
     }
   };

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { HttpError } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { setFreeAccess } from './admin-payments-api.ts';
 
 /** Staff-granted premium without payment (spec: hasFreeAccess). */
@@ -22,7 +22,7 @@ export function FreeAccessPanel({ users }: { users: FreeAccessUser[] }) {
       });
       if (enabled) setEmail('');
     } catch (error) {
-      const text = (error instanceof HttpError && error.serverMessage) || 'Please try again.';
+      const text = errorMessage(error, 'Please try again.');
       toast({ title: 'Could not change access', description: text, variant: 'destructive' });
     } finally {
       setBusy(false);

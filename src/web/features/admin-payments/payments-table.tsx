@@ -5,7 +5,7 @@ import { formatPaise } from '#shared/domain/pricing';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { HttpError } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { staffRefund } from './admin-payments-api.ts';
 
 const statusBadge = {
@@ -38,7 +38,7 @@ function RefundButton({ payment }: { payment: AdminPayment }) {
       const r = await staffRefund(payment.id);
       toast({ title: 'Refunded', description: `Refund ${r.refundId}`, variant: 'success' });
     } catch (error) {
-      const text = (error instanceof HttpError && error.serverMessage) || 'Please try again.';
+      const text = errorMessage(error, 'Please try again.');
       toast({ title: 'Refund failed', description: text, variant: 'destructive' });
     } finally {
       setBusy(false);

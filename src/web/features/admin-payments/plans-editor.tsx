@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { HttpError } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { savePlan } from './admin-payments-api.ts';
 import { PlanForm } from './plan-form.tsx';
 
@@ -65,7 +65,7 @@ export function PlansEditor({ plans }: { plans: SubscriptionPlan[] }) {
                   toast({ title: 'Plan saved', variant: 'success' });
                   setEditing(null);
                 } catch (error) {
-                  const text = (error instanceof HttpError && error.serverMessage) || 'Please check the fields.';
+                  const text = errorMessage(error, 'Please check the fields.');
                   toast({ title: 'Could not save the plan', description: text, variant: 'destructive' });
                 }
               }}

@@ -14,7 +14,8 @@ import type {
   ItemStats,
 } from '#shared/contracts/admin-questions';
 import type { QuestionStatus } from '#shared/contracts/questions';
-import { apiJson, apiRequest, HttpError } from '../../lib/api-client.ts';
+import { apiJson, HttpError, hasErrorCode } from '../../lib/api-client.ts';
+import { downloadFile } from '../../lib/download.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 export const QUESTIONS_URL = '/api/admin/questions';
@@ -168,35 +169,11 @@ export const importBank = (body: ImportBody) => after(apiJson<ImportResult>('POS
 
 /** The row-by-row report of a rejected import, when the server sent one. */
 export function importErrorsOf(error: unknown): ImportRowError[] | null {
-  if (!(error instanceof HttpError)) return null;
-  try {
-    const parsed = JSON.parse(error.body) as { details?: { errors?: unknown } };
-    const rows = parsed.details?.errors;
-    return Array.isArray(rows) ? (rows as ImportRowError[]) : null;
-  } catch {
-    return null;
-  }
+  if (!hasErrorCode(error, 'import_invalid') || !(error instanceof HttpError)) return null;
+  const rows = (error.details as { errors?: unknown } | undefined)?.errors;
+  return Array.isArray(rows) ? (rows as ImportRowError[]) : null;
 }
 
 /** Downloads the export through fetch (so the auth header goes along) and hands the file to the browser. */
-export async function downloadExport(format: 'json' | 'csv', filters: { section?: string; status?: string }) {
-  const res = await apiRequest('GET', `${QUESTIONS_URL}/export${toQuery({ format, ...filters })}`);
-  const name =
-    /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `question-bank.${format}`;
-  const href = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
-
-/** The server's message for a failed call, or a fallback. */
-export const messageOf = (error: unknown, fallback = 'Please try again.') =>
-  (error instanceof HttpError && error.serverMessage) || fallback;
-
-/** 401 or 403 from the server: the viewer is not an administrator. */
-export const isDenied = (error: unknown) =>
-  error instanceof HttpError && (error.status === 401 || error.status === 403);
+export const downloadExport = (format: 'json' | 'csv', filters: { section?: string; status?: string }) =>
+  downloadFile(`${QUESTIONS_URL}/export${toQuery({ format, ...filters })}`, `question-bank.${format}`);

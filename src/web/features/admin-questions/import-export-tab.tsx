@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { downloadExport, importBank, importErrorsOf, messageOf } from './admin-questions-api.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { downloadExport, importBank, importErrorsOf } from './admin-questions-api.ts';
 import { ErrorNote, SelectField } from './bank-ui.tsx';
 
 type Outcome =
@@ -61,7 +62,7 @@ export function ImportExportTab({ section }: { section?: Section }) {
       setOutcome({
         kind: 'rejected',
         file: file.name,
-        message: messageOf(error, 'The import failed.'),
+        message: errorMessage(error, 'The import failed.'),
         rows: importErrorsOf(error) ?? [],
       });
     } finally {
@@ -72,7 +73,7 @@ export function ImportExportTab({ section }: { section?: Section }) {
     try {
       await downloadExport(fmt, { section, status: exportStatus });
     } catch (error) {
-      toast({ title: 'Export failed', description: messageOf(error), variant: 'destructive' });
+      toast({ title: 'Export failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
     }
   };
 

@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
-import { messageOf, useItemStats, useQuestion } from './admin-questions-api.ts';
+import { useItemStats, useQuestion } from './admin-questions-api.ts';
 import { ErrorNote, percent } from './bank-ui.tsx';
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -46,7 +47,7 @@ export function ItemStatsPanel({ id }: { id: number }) {
   const answer = useQuestion(id).data?.answer;
   const correctIndex = answer?.kind === 'option' ? answer.index : null;
   if (stats.isLoading) return <Spinner label="Loading statistics" />;
-  if (stats.isError) return <ErrorNote>{messageOf(stats.error, 'Could not load the statistics.')}</ErrorNote>;
+  if (stats.isError) return <ErrorNote>{errorMessage(stats.error, 'Could not load the statistics.')}</ErrorNote>;
   const s = stats.data;
   if (!s) return null;
   const discrimination = s.discrimination === null ? '—' : s.discrimination.toFixed(2);

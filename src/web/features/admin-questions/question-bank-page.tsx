@@ -5,8 +5,9 @@ import { SECTION_NAMES, type Section } from '#shared/contracts/questions';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { isAccessDenied } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
-import { emptyFilters, isDenied, useFacets, useQuestionList } from './admin-questions-api.ts';
+import { emptyFilters, useFacets, useQuestionList } from './admin-questions-api.ts';
 import { AdminOnly } from './bank-ui.tsx';
 import { ImportExportTab } from './import-export-tab.tsx';
 import { QuestionEditor } from './question-editor.tsx';
@@ -45,7 +46,7 @@ function QuestionBankPage({ section }: { section?: Section }) {
     go({ ...(tab !== 'questions' ? { tab } : {}), edit: String(id), ...(setId ? { setId: String(setId) } : {}) });
   const back = () => go(tab !== 'questions' ? { tab } : {});
 
-  if (isDenied(facets.error) || isDenied(probe.error)) return <AdminOnly />;
+  if (isAccessDenied(facets.error) || isAccessDenied(probe.error)) return <AdminOnly />;
   if (facets.isLoading && probe.isLoading) return <PageSpinner label="Loading the question bank" />;
 
   const counts = facets.data;

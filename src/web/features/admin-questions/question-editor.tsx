@@ -7,7 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { deleteQuestion, messageOf, saveQuestion, useQuestion } from './admin-questions-api.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { deleteQuestion, saveQuestion, useQuestion } from './admin-questions-api.ts';
 import { AnswerEditor, StepsEditor } from './answer-editor.tsx';
 import { ErrorNote, TextArea } from './bank-ui.tsx';
 import { ItemStatsPanel } from './item-stats-panel.tsx';
@@ -59,7 +60,7 @@ function Editor({
       // Only a new question changes the address; re-navigating after an edit could undo a click on "Back".
       if (!stored) onSaved(saved.id);
     } catch (error) {
-      setServerError(messageOf(error, 'Could not save the question.'));
+      setServerError(errorMessage(error, 'Could not save the question.'));
     } finally {
       setBusy(false);
     }
@@ -72,7 +73,7 @@ function Editor({
       toast({ title: `Deleted #${stored.id}`, variant: 'success' });
       onClose();
     } catch (error) {
-      setServerError(messageOf(error, 'Could not delete the question.'));
+      setServerError(errorMessage(error, 'Could not delete the question.'));
     }
   };
 
@@ -199,7 +200,7 @@ export function QuestionEditor({
         <Button variant="ghost" size="sm" className="justify-self-start" onClick={onClose}>
           <ArrowLeft aria-hidden="true" /> Back to the bank
         </Button>
-        <ErrorNote>{messageOf(question.error, 'Could not load the question.')}</ErrorNote>
+        <ErrorNote>{errorMessage(question.error, 'Could not load the question.')}</ErrorNote>
       </div>
     );
   }

@@ -8,7 +8,8 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { type BankFilters, bulkSetStatus, emptyFilters, messageOf, useQuestionList } from './admin-questions-api.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { type BankFilters, bulkSetStatus, emptyFilters, useQuestionList } from './admin-questions-api.ts';
 import { ErrorNote, Pager, SelectField } from './bank-ui.tsx';
 import { ItemStatsPanel } from './item-stats-panel.tsx';
 import { QuestionsTable } from './questions-table.tsx';
@@ -171,7 +172,11 @@ export function QuestionsTab({
       });
       setSelected(new Set());
     } catch (error) {
-      toast({ title: 'Bulk update failed', description: messageOf(error), variant: 'destructive' });
+      toast({
+        title: 'Bulk update failed',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -214,7 +219,7 @@ export function QuestionsTab({
           </div>
         )}
       </div>
-      {list.isError && <ErrorNote>{messageOf(list.error, 'Could not load the questions.')}</ErrorNote>}
+      {list.isError && <ErrorNote>{errorMessage(list.error, 'Could not load the questions.')}</ErrorNote>}
       {list.data && list.data.items.length === 0 && (
         <p className="py-10 text-center text-sm text-slate-600 dark:text-slate-400">
           No questions match these filters.

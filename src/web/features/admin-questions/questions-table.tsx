@@ -11,7 +11,8 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { deleteQuestion, messageOf, setQuestionStatus, useItemStats } from './admin-questions-api.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { deleteQuestion, setQuestionStatus, useItemStats } from './admin-questions-api.ts';
 import { difficultyLabel, percent } from './bank-ui.tsx';
 
 export interface RowHandlers {
@@ -42,7 +43,11 @@ function RowActions({ q, onEdit, onStats }: { q: AdminQuestionSummary } & RowHan
       await setQuestionStatus(q.id, next);
       toast({ title: next === 'published' ? `Published #${q.id}` : `#${q.id} is a draft again`, variant: 'success' });
     } catch (error) {
-      toast({ title: 'Could not change the status', description: messageOf(error), variant: 'destructive' });
+      toast({
+        title: 'Could not change the status',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
   const remove = async () => {
@@ -51,7 +56,11 @@ function RowActions({ q, onEdit, onStats }: { q: AdminQuestionSummary } & RowHan
       await deleteQuestion(q.id);
       toast({ title: `Deleted #${q.id}`, variant: 'success' });
     } catch (error) {
-      toast({ title: 'Could not delete', description: messageOf(error), variant: 'destructive' });
+      toast({
+        title: 'Could not delete',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
   return (

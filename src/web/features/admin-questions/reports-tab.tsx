@@ -5,7 +5,8 @@ import { Markdown } from '../../components/content/markdown.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { messageOf, setReportStatus, useReports } from './admin-questions-api.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { setReportStatus, useReports } from './admin-questions-api.ts';
 import { ErrorNote, Pager, SelectField } from './bank-ui.tsx';
 
 const REASONS: Record<AdminReport['reason'], string> = {
@@ -28,7 +29,11 @@ function ReportItem({ report, onEdit }: { report: AdminReport; onEdit(id: number
       await setReportStatus(report.id, status);
       toast({ title: status === 'open' ? 'Report reopened' : `Report ${status}`, variant: 'success' });
     } catch (error) {
-      toast({ title: 'Could not update the report', description: messageOf(error), variant: 'destructive' });
+      toast({
+        title: 'Could not update the report',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -104,7 +109,7 @@ export function ReportsTab({ onEdit }: { onEdit(id: number): void }) {
           </p>
         )}
       </div>
-      {list.isError && <ErrorNote>{messageOf(list.error, 'Could not load the reports.')}</ErrorNote>}
+      {list.isError && <ErrorNote>{errorMessage(list.error, 'Could not load the reports.')}</ErrorNote>}
       {list.data && list.data.items.length === 0 && (
         <p className="py-10 text-center text-sm text-slate-600 dark:text-slate-400">
           {status === 'open' ? 'No open reports. All clear.' : 'No reports here.'}

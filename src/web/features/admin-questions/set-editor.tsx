@@ -11,7 +11,8 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { deleteSet, messageOf, saveSet, setSetStatus, useSet } from './admin-questions-api.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { deleteSet, saveSet, setSetStatus, useSet } from './admin-questions-api.ts';
 import { ErrorNote, SelectField, TextArea } from './bank-ui.tsx';
 import { checkSetData, dataText, SAMPLE_DATA } from './set-data-model.ts';
 
@@ -49,7 +50,11 @@ function SetQuestions({
       await setSetStatus(set.id, status);
       toast({ title: status === 'published' ? 'Set published' : 'Set unpublished', variant: 'success' });
     } catch (error) {
-      toast({ title: 'Could not change the set', description: messageOf(error), variant: 'destructive' });
+      toast({
+        title: 'Could not change the set',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
   return (
@@ -143,7 +148,7 @@ function Editor({
       toast({ title: stored ? 'Set saved' : `Set #${saved.id} created`, variant: 'success' });
       onSaved(saved.id);
     } catch (error) {
-      setServerError(messageOf(error, 'Could not save the set.'));
+      setServerError(errorMessage(error, 'Could not save the set.'));
     } finally {
       setBusy(false);
     }
@@ -155,7 +160,7 @@ function Editor({
       toast({ title: 'Set deleted', variant: 'success' });
       onClose();
     } catch (error) {
-      setServerError(messageOf(error, 'Could not delete the set.'));
+      setServerError(errorMessage(error, 'Could not delete the set.'));
     }
   };
 
@@ -286,7 +291,7 @@ export function SetEditor(props: {
 }) {
   const set = useSet(props.id);
   if (props.id !== null && set.isError) {
-    return <ErrorNote>{messageOf(set.error, 'Could not load the set.')}</ErrorNote>;
+    return <ErrorNote>{errorMessage(set.error, 'Could not load the set.')}</ErrorNote>;
   }
   if (props.id !== null && !set.data) return <PageSpinner label="Loading the set" />;
   return <Editor {...props} stored={props.id !== null ? (set.data ?? null) : null} />;

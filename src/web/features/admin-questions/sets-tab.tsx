@@ -5,7 +5,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { messageOf, useSetList } from './admin-questions-api.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useSetList } from './admin-questions-api.ts';
 import { ErrorNote, Pager, SelectField } from './bank-ui.tsx';
 import { KIND_LABELS } from './set-editor.tsx';
 
@@ -57,7 +58,7 @@ export function SetsTab({ section, onOpen }: { section?: Section; onOpen(id: num
           <Plus aria-hidden="true" /> New set
         </Button>
       </div>
-      {list.isError && <ErrorNote>{messageOf(list.error, 'Could not load the sets.')}</ErrorNote>}
+      {list.isError && <ErrorNote>{errorMessage(list.error, 'Could not load the sets.')}</ErrorNote>}
       {list.data && list.data.items.length === 0 && (
         <p className="py-10 text-center text-sm text-slate-600 dark:text-slate-400">No passages or data sets match.</p>
       )}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminOverview, AdminUserRow } from '#shared/contracts/admin-overview';
-import { apiJson, HttpError } from '../../lib/api-client.ts';
+import { apiJson } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 export const useAdminOverview = () =>
@@ -38,5 +38,3 @@ export const useSetFreeAccess = () =>
   });
 
 /** 401/403 from the server: the page shows the staff-only card instead of data. */
-export const isDenied = (error: unknown) =>
-  error instanceof HttpError && (error.status === 401 || error.status === 403);

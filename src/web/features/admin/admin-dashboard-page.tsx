@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { isDenied, useAdminOverview } from './admin-api.ts';
+import { isAccessDenied } from '../../lib/api-client.ts';
+import { useAdminOverview } from './admin-api.ts';
 import { AdminDenied } from './admin-denied.tsx';
 
 const rupees = (paise: number) => `₹${Math.round(paise / 100).toLocaleString('en-IN')}`;
@@ -38,7 +39,7 @@ const desks = [
 /** /admin and /admin/dashboard: the day's figures, straight from the tables, and the staff desks. */
 export function AdminDashboardPage() {
   const overview = useAdminOverview();
-  if (overview.error && isDenied(overview.error)) return <AdminDenied />;
+  if (overview.error && isAccessDenied(overview.error)) return <AdminDenied />;
   if (overview.isLoading || !overview.data) return <PageSpinner label="Loading the staff dashboard" />;
   const o = overview.data;
   return (

@@ -7,15 +7,15 @@ import { Card } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { HttpError } from '../../lib/api-client.ts';
+import { errorMessage, isAccessDenied } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/use-auth.ts';
-import { isDenied, useAdminUsers, useSetFreeAccess, useSetRole } from './admin-api.ts';
+import { useAdminUsers, useSetFreeAccess, useSetRole } from './admin-api.ts';
 import { AdminDenied } from './admin-denied.tsx';
 
 const failed = (title: string) => (error: unknown) =>
   toast({
     title,
-    description: (error instanceof HttpError && error.serverMessage) || 'Please try again.',
+    description: errorMessage(error, 'Please try again.'),
     variant: 'destructive',
   });
 
@@ -40,7 +40,7 @@ export function AdminUsersPage() {
   const setFree = useSetFreeAccess();
   const { user: me } = useAuth();
 
-  if (users.error && isDenied(users.error)) return <AdminDenied />;
+  if (users.error && isAccessDenied(users.error)) return <AdminDenied />;
   const data = users.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 

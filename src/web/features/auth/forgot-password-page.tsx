@@ -6,7 +6,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiJson, HttpError } from '../../lib/api-client.ts';
+import { apiJson, errorMessage, HttpError } from '../../lib/api-client.ts';
 import { AuthCard, linkClass } from './auth-card.tsx';
 
 export function ForgotPasswordPage() {
@@ -28,7 +28,7 @@ export function ForgotPasswordPage() {
     } catch (error) {
       const description =
         error instanceof HttpError
-          ? error.serverMessage || 'Failed to send reset email'
+          ? errorMessage(error, 'Failed to send reset email')
           : 'An error occurred. Please try again.';
       toast({ title: 'Error', description, variant: 'destructive' });
     } finally {

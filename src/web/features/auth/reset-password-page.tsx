@@ -7,7 +7,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { PageSpinner, Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiJson, HttpError } from '../../lib/api-client.ts';
+import { apiJson, errorMessage } from '../../lib/api-client.ts';
 import { AuthCard, linkClass } from './auth-card.tsx';
 import { INVALID_LINK_TOAST, newPasswordProblem } from './reset-password-rules.ts';
 
@@ -67,7 +67,7 @@ export function ResetPasswordPage() {
       });
       setPhase('done');
     } catch (error) {
-      const description = (error instanceof HttpError && error.serverMessage) || 'Failed to reset password';
+      const description = errorMessage(error, 'Failed to reset password');
       toast({ title: 'Reset Failed', description, variant: 'destructive' });
     } finally {
       setSubmitting(false);

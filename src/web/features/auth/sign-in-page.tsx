@@ -7,7 +7,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { HttpError } from '../../lib/api-client.ts';
+import { errorMessage, HttpError } from '../../lib/api-client.ts';
 import { AuthCard, linkClass } from './auth-card.tsx';
 import { useAuth } from './use-auth.ts';
 import { useLogin } from './use-session-actions.ts';
@@ -34,7 +34,7 @@ export function SignInPage() {
     } catch (error) {
       // Spec section 8: the server's message or 'Invalid credentials'; an exception has its own text.
       const description =
-        error instanceof HttpError ? error.serverMessage || 'Invalid credentials' : 'An error occurred during login';
+        error instanceof HttpError ? errorMessage(error, 'Invalid credentials') : 'An error occurred during login';
       toast({ title: 'Login failed', description, variant: 'destructive' });
       setSubmitting(false);
     }

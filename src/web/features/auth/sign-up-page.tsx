@@ -8,7 +8,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiJson, HttpError } from '../../lib/api-client.ts';
+import { apiJson, errorMessage, HttpError } from '../../lib/api-client.ts';
 import { AuthCard, linkClass } from './auth-card.tsx';
 import { useAuth } from './use-auth.ts';
 
@@ -68,7 +68,7 @@ export function SignUpPage() {
     } catch (error) {
       const description =
         error instanceof HttpError
-          ? error.serverMessage || 'Failed to create account'
+          ? errorMessage(error, 'Failed to create account')
           : 'An error occurred during registration';
       toast({ title: 'Registration failed', description, variant: 'destructive' });
     } finally {

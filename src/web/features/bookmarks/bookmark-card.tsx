@@ -7,13 +7,13 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { HttpError } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { BOOKMARKS_KEY, removeBookmark, saveBookmark } from './bookmarks-api.ts';
 
 const textareaClasses =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500';
 
-const failure = (error: unknown) => (error instanceof HttpError && error.serverMessage) || 'Please try again.';
+const failure = (error: unknown) => errorMessage(error, 'Please try again.');
 
 /** One bookmarked question: where it is from, the note (editable), open and remove. */
 export function BookmarkCard({ item, onOpen }: { item: BookmarkItem; onOpen: () => void }) {

@@ -5,7 +5,7 @@ import { SECTION_NAMES, SECTIONS, type Section } from '#shared/contracts/questio
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { errorText, isPremiumError } from '../practice/error-text.ts';
+import { errorMessage, hasErrorCode } from '../../lib/api-client.ts';
 import { LockedQuestion } from '../practice/locked-question.tsx';
 import { questionQuery, usePracticeFilters } from '../practice/practice-api.ts';
 import { QuestionPlayer } from '../practice/question-player.tsx';
@@ -119,7 +119,7 @@ function BookmarkList({ section, topic, onOpen }: { section?: Section; topic?: s
   if (list.isError) {
     return (
       <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-        {errorText(list.error, 'Could not load your bookmarks.')}
+        {errorMessage(list.error, 'Could not load your bookmarks.')}
       </p>
     );
   }
@@ -167,11 +167,11 @@ function OpenBookmark({ id, onBack }: { id: number; onBack: () => void }) {
       {question.isPending ? (
         <PageSpinner label="Loading the question" />
       ) : question.isError ? (
-        isPremiumError(question.error) ? (
+        hasErrorCode(question.error, 'premium_required') ? (
           <LockedQuestion />
         ) : (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {errorText(question.error, 'Could not load this question.')}
+            {errorMessage(question.error, 'Could not load this question.')}
           </p>
         )
       ) : (

@@ -5,9 +5,9 @@ import { Markdown } from '../../components/content/markdown.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
 import { OptionList, TitaInput } from '../practice/answer-input.tsx';
 import { AttemptResultPanel } from '../practice/attempt-result.tsx';
-import { errorText } from '../practice/error-text.ts';
 import { submitDemoAttempt } from '../practice/practice-api.ts';
 
 type DemoQuestionData = SetWithQuestions['questions'][number];
@@ -63,7 +63,7 @@ export function DemoQuestion({ question, number }: { question: DemoQuestionData;
         )}
         {check.isError && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {errorText(check.error)}
+            {errorMessage(check.error)}
           </p>
         )}
         {!result && (

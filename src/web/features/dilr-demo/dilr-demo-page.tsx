@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/use-auth.ts';
-import { errorText } from '../practice/error-text.ts';
 import { demoSetQuery } from '../practice/practice-api.ts';
 import { SetPane, SplitScreen } from '../practice/set-pane.tsx';
 import { DemoQuestion } from './demo-question.tsx';
@@ -36,7 +36,7 @@ export function DilrDemoPage() {
       ) : demo.isError ? (
         <Card className="p-6">
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {errorText(demo.error, 'Could not load the demo set.')}
+            {errorMessage(demo.error, 'Could not load the demo set.')}
           </p>
         </Card>
       ) : (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { errorText } from '../practice/error-text.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { workedExampleQuery } from '../practice/practice-api.ts';
 import { SetPane, SplitScreen } from '../practice/set-pane.tsx';
 import { WorkedQuestion } from './worked-question.tsx';
@@ -33,7 +33,7 @@ export function DilrExamplePage() {
       ) : example.isError ? (
         <Card className="p-6">
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {errorText(example.error, 'Could not load the worked example.')}
+            {errorMessage(example.error, 'Could not load the worked example.')}
           </p>
         </Card>
       ) : (

@@ -15,11 +15,10 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { HttpError } from '../../lib/api-client.ts';
-import { downloadFile, refreshAccess, requestRefund, useBilling } from './payments-api.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { downloadFile } from '../../lib/download.ts';
+import { refreshAccess, requestRefund, useBilling } from './payments-api.ts';
 import { useUpgradeDialog } from './upgrade-context.tsx';
-
-const errorText = (error: unknown, fallback: string) => (error instanceof HttpError && error.serverMessage) || fallback;
 
 function PlanStatus({ billing }: { billing: BillingOverview }) {
   const { showPopup } = useUpgradeDialog();
@@ -59,7 +58,11 @@ function ReceiptRow({ receipt, onRefund }: { receipt: Receipt; onRefund(r: Recei
     try {
       await downloadFile(`/api/payments/receipts/${receipt.receiptNo}/pdf`, `receipt-${receipt.receiptNo}.pdf`);
     } catch (error) {
-      toast({ title: 'Download failed', description: errorText(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Download failed',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setDownloading(false);
     }
@@ -126,7 +129,7 @@ export function BillingSection() {
       setPending(null);
       await refreshAccess();
     } catch (error) {
-      toast({ title: 'Refund failed', description: errorText(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: 'Refund failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
     } finally {
       setRefunding(false);
     }
@@ -152,7 +155,7 @@ export function BillingSection() {
         {billing.isLoading && <Spinner label="Loading billing" />}
         {billing.isError && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {errorText(billing.error, 'We could not load your billing details.')}
+            {errorMessage(billing.error, 'We could not load your billing details.')}
           </p>
         )}
         {billing.data && (

@@ -7,7 +7,7 @@ import { StatusScreen } from '../../app/status-screen.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner, Spinner } from '../../components/ui/spinner.tsx';
-import { HttpError } from '../../lib/api-client.ts';
+import { errorMessage, HttpError } from '../../lib/api-client.ts';
 import { useAuth, usePremiumAccess } from '../auth/use-auth.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { createOrder, refreshAccess, testPay, useCheckoutConfig, usePlan, verifyPayment } from './payments-api.ts';
@@ -22,10 +22,9 @@ type Step =
   | { kind: 'verifying' }
   | { kind: 'failed'; message: string };
 
+// The checkout script's own errors (Razorpay failed to load, the window was closed) carry a readable message too.
 const messageOf = (error: unknown, fallback: string) =>
-  (error instanceof HttpError && error.serverMessage) ||
-  (error instanceof Error && !(error instanceof HttpError) && error.message) ||
-  fallback;
+  error instanceof Error && !(error instanceof HttpError) ? error.message || fallback : errorMessage(error, fallback);
 
 /** /payment-confirmation?planId= : the order summary with GST, then checkout (Razorpay, or test mode). */
 export function PaymentConfirmationPage() {

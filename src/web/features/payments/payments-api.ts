@@ -8,7 +8,7 @@ import type {
   VerifyPaymentBody,
   VerifyPaymentResponse,
 } from '#shared/contracts/payments';
-import { apiJson, apiRequest, getQueryFn } from '../../lib/api-client.ts';
+import { apiJson, getQueryFn } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { SUBSCRIPTION_STATUS_URL } from '../auth/use-auth.ts';
 
@@ -60,18 +60,4 @@ export async function refreshAccess() {
     queryClient.invalidateQueries({ queryKey: [BILLING_URL] }),
     queryClient.invalidateQueries({ queryKey: ['/api/payments/entitlements'] }),
   ]);
-}
-
-/** Downloads an authenticated file (the token travels in a header, so a plain link cannot). */
-export async function downloadFile(url: string, fallbackName: string) {
-  const res = await apiRequest('GET', url);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const href = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }

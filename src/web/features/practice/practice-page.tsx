@@ -6,7 +6,7 @@ import type { QuestionSummary } from '#shared/contracts/questions';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { errorText, isPremiumError } from './error-text.ts';
+import { errorMessage, hasErrorCode } from '../../lib/api-client.ts';
 import { LockedQuestion } from './locked-question.tsx';
 import { questionQuery, usePracticeFilters, usePracticeList } from './practice-api.ts';
 import { PracticeFilterBar } from './practice-filter-bar.tsx';
@@ -67,7 +67,7 @@ function PracticeSession({ filters, onClear }: { filters: PracticeFilterValues; 
   };
 
   if (list.isPending) return <PageSpinner label="Loading questions" />;
-  if (list.isError) return <ErrorCard message={errorText(list.error, 'Could not load questions.')} />;
+  if (list.isError) return <ErrorCard message={errorMessage(list.error, 'Could not load questions.')} />;
   if (items.length === 0) return <EmptyState filters={filters} onClear={onClear} />;
   if (!current) {
     if (hasNextPage || isFetchingNextPage) return <PageSpinner label="Loading more questions" />;
@@ -92,8 +92,8 @@ function CurrentQuestion({
   const question = useQuery(questionQuery(id));
   if (question.isPending) return <PageSpinner label="Loading the question" />;
   if (question.isError) {
-    if (isPremiumError(question.error)) return <LockedQuestion preview={preview} onNext={onNext} />;
-    return <ErrorCard message={errorText(question.error, 'Could not load this question.')} onNext={onNext} />;
+    if (hasErrorCode(question.error, 'premium_required')) return <LockedQuestion preview={preview} onNext={onNext} />;
+    return <ErrorCard message={errorMessage(question.error, 'Could not load this question.')} onNext={onNext} />;
   }
   return <QuestionPlayer question={question.data} context="practice" onNext={onNext} meta={meta} />;
 }

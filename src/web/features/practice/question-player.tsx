@@ -7,11 +7,11 @@ import { Markdown } from '../../components/content/markdown.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { OptionList, TitaInput } from './answer-input.tsx';
 import { AttemptResultPanel } from './attempt-result.tsx';
 import { BookmarkButton, BookmarkNote } from './bookmark-control.tsx';
-import { errorText } from './error-text.ts';
 import { submitAttempt } from './practice-api.ts';
 import { ReportProblemButton } from './report-dialog.tsx';
 import { SetPane, SplitScreen } from './set-pane.tsx';
@@ -160,7 +160,7 @@ function Player({
         )}
         {attempt.isError && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {errorText(attempt.error)}
+            {errorMessage(attempt.error)}
           </p>
         )}
         {!result && (

@@ -13,8 +13,8 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
-import { errorText } from './error-text.ts';
 import { reportQuestion } from './practice-api.ts';
 
 const REASON_LABELS: Record<ReportReason, string> = {
@@ -108,7 +108,7 @@ export function ReportProblemButton({ questionId }: { questionId: number }) {
               role="alert"
               className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-500/10 dark:text-red-300"
             >
-              {errorText(send.error)}
+              {errorMessage(send.error)}
             </p>
           )}
           <DialogFooter>

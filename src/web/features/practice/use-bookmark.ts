@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../components/ui/use-toast.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { BOOKMARKS_KEY, removeBookmark, saveBookmark } from '../bookmarks/bookmarks-api.ts';
-import { errorText } from './error-text.ts';
 
 /** A question's bookmark and note, kept locally so the toggle answers at once. */
 export function useBookmark(questionId: number, initial: { bookmarked: boolean; note: string | null }) {
@@ -31,7 +31,7 @@ export function useBookmark(questionId: number, initial: { bookmarked: boolean; 
       });
     },
     onError: (error) =>
-      toast({ title: 'Could not save the bookmark', description: errorText(error), variant: 'destructive' }),
+      toast({ title: 'Could not save the bookmark', description: errorMessage(error), variant: 'destructive' }),
   });
 
   const remove = useMutation({
@@ -43,7 +43,7 @@ export function useBookmark(questionId: number, initial: { bookmarked: boolean; 
       toast({ title: 'Bookmark removed' });
     },
     onError: (error) =>
-      toast({ title: 'Could not remove the bookmark', description: errorText(error), variant: 'destructive' }),
+      toast({ title: 'Could not remove the bookmark', description: errorMessage(error), variant: 'destructive' }),
   });
 
   const pending = save.isPending || remove.isPending;

@@ -7,10 +7,11 @@ import { Avatar, initialsOf } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { authUserQuery } from '../auth/use-auth.ts';
 import { avatarFileProblem } from './avatar-rules.ts';
 import { removeAvatar, uploadAvatar } from './settings-api.ts';
-import { errorText, FormMessage, SettingsSection } from './settings-section.tsx';
+import { FormMessage, SettingsSection } from './settings-section.tsx';
 
 export function AvatarSection({ user }: { user: AuthUser }) {
   const queryClient = useQueryClient();
@@ -63,7 +64,7 @@ export function AvatarSection({ user }: { user: AuthUser }) {
         variant: 'success',
       });
     } catch (err) {
-      setError(errorText(err, kind === 'upload' ? 'Could not upload the photo.' : 'Could not remove the photo.'));
+      setError(errorMessage(err, kind === 'upload' ? 'Could not upload the photo.' : 'Could not remove the photo.'));
     } finally {
       setBusy(null);
     }

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { downloadAccountExport } from './settings-api.ts';
-import { errorText, FormMessage, SettingsSection } from './settings-section.tsx';
+import { FormMessage, SettingsSection } from './settings-section.tsx';
 
 export function DataSection() {
   const [busy, setBusy] = useState(false);
@@ -17,7 +18,7 @@ export function DataSection() {
       await downloadAccountExport();
       toast({ title: 'Download started', description: 'Your data is being saved as a JSON file.', variant: 'success' });
     } catch (err) {
-      setError(errorText(err, 'Could not prepare your data. Please try again.'));
+      setError(errorMessage(err, 'Could not prepare your data. Please try again.'));
     } finally {
       setBusy(false);
     }

@@ -14,9 +14,10 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { useSignedOutLocally } from '../auth/use-session-actions.ts';
 import { deleteAccount } from './settings-api.ts';
-import { errorText, FormMessage, SettingsSection } from './settings-section.tsx';
+import { FormMessage, SettingsSection } from './settings-section.tsx';
 
 export function DeleteAccountSection() {
   const signedOut = useSignedOutLocally();
@@ -47,7 +48,7 @@ export function DeleteAccountSection() {
       toast({ title: 'Account deleted', description: 'Your account and its data have been deleted.' });
       signedOut();
     } catch (err) {
-      setError(errorText(err, 'Could not delete your account. Please try again.'));
+      setError(errorMessage(err, 'Could not delete your account. Please try again.'));
       setBusy(false);
     }
   }

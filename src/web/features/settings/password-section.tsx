@@ -7,9 +7,10 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { newPasswordProblem } from '../auth/reset-password-rules.ts';
 import { changePassword, SESSIONS_URL } from './settings-api.ts';
-import { errorText, FormMessage, SettingsSection } from './settings-section.tsx';
+import { FormMessage, SettingsSection } from './settings-section.tsx';
 
 export function PasswordSection() {
   const queryClient = useQueryClient();
@@ -42,7 +43,7 @@ export function PasswordSection() {
       setConfirm('');
       await queryClient.invalidateQueries({ queryKey: [SESSIONS_URL] });
     } catch (error) {
-      setFeedback({ kind: 'error', text: errorText(error, 'Could not change your password. Please try again.') });
+      setFeedback({ kind: 'error', text: errorMessage(error, 'Could not change your password. Please try again.') });
     } finally {
       setSaving(false);
     }

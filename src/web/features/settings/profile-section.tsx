@@ -8,9 +8,10 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input, inputClasses } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { authUserQuery } from '../auth/use-auth.ts';
 import { updateProfile } from './settings-api.ts';
-import { errorText, FormMessage, SettingsSection } from './settings-section.tsx';
+import { FormMessage, SettingsSection } from './settings-section.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'username', 'phone', 'timezone'] as const;
 type Field = (typeof FIELDS)[number];
@@ -70,7 +71,7 @@ export function ProfileSection({ user }: { user: AuthUser }) {
       setValues(valuesOf(updated));
       toast({ title: 'Profile updated', description: 'Your changes have been saved.', variant: 'success' });
     } catch (error) {
-      setFormError(errorText(error, 'Could not save your profile. Please try again.'));
+      setFormError(errorMessage(error, 'Could not save your profile. Please try again.'));
     } finally {
       setSaving(false);
     }

@@ -5,9 +5,10 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { describeUserAgent, formatDateTime } from './describe-session.ts';
 import { fetchSessions, revokeOtherSessions, SESSIONS_URL } from './settings-api.ts';
-import { errorText, FormMessage, SettingsSection } from './settings-section.tsx';
+import { FormMessage, SettingsSection } from './settings-section.tsx';
 
 export function SessionsSection({ timeZone }: { timeZone: string }) {
   const queryClient = useQueryClient();
@@ -28,7 +29,7 @@ export function SessionsSection({ timeZone }: { timeZone: string }) {
       });
       await queryClient.invalidateQueries({ queryKey: [SESSIONS_URL] });
     } catch (err) {
-      setError(errorText(err, 'Could not sign out your other sessions. Please try again.'));
+      setError(errorMessage(err, 'Could not sign out your other sessions. Please try again.'));
     } finally {
       setRevoking(false);
     }
@@ -44,7 +45,7 @@ export function SessionsSection({ timeZone }: { timeZone: string }) {
       {sessions.isLoading ? (
         <Spinner label="Loading sessions" />
       ) : sessions.isError ? (
-        <FormMessage kind="error">{errorText(sessions.error, 'Could not load your sessions.')}</FormMessage>
+        <FormMessage kind="error">{errorMessage(sessions.error, 'Could not load your sessions.')}</FormMessage>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
           {sessions.data?.map((s) => (

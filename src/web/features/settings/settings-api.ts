@@ -5,7 +5,8 @@ import type {
   UpdateProfileBody,
 } from '#shared/contracts/account';
 import type { AuthUser } from '#shared/contracts/auth';
-import { apiJson, apiRequest } from '../../lib/api-client.ts';
+import { apiJson } from '../../lib/api-client.ts';
+import { downloadFile } from '../../lib/download.ts';
 
 export const SESSIONS_URL = '/api/account/sessions';
 
@@ -28,16 +29,6 @@ export const revokeOtherSessions = () => apiJson<RevokeOthersResponse>('POST', '
 
 export const deleteAccount = (password: string) => apiJson<unknown>('DELETE', '/api/account', { password });
 
-/** Fetches the export with the auth header and hands it to the browser as a file. */
-export async function downloadAccountExport(now = new Date()) {
-  const res = await apiRequest('GET', '/api/account/export');
-  const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `mba-prep-account-${now.toISOString().slice(0, 10)}.json`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
+/** The account export as a file (named by the server; today's date when it does not say). */
+export const downloadAccountExport = (now = new Date()) =>
+  downloadFile('/api/account/export', `mba-prep-account-${now.toISOString().slice(0, 10)}.json`);

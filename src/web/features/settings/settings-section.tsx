@@ -1,7 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card.tsx';
-import { HttpError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 
 export function SettingsSection({
@@ -65,8 +64,4 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success'; chi
       {children}
     </p>
   );
-}
-
-export function errorText(error: unknown, fallback: string): string {
-  return (error instanceof HttpError && error.serverMessage) || fallback;
 }

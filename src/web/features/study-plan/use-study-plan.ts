@@ -10,7 +10,7 @@ import {
   STUDY_PLAN,
 } from '#shared/domain/study-plan';
 import { toast } from '../../components/ui/use-toast.ts';
-import { HttpError } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth, usePremiumAccess } from '../auth/use-auth.ts';
 import {
   COMPLETIONS_URL,
@@ -98,7 +98,7 @@ export function useStudyPlan() {
     onError: (error) => {
       toast({
         title: 'Error',
-        description: (error instanceof HttpError && error.serverMessage) || 'Failed to mark completion',
+        description: errorMessage(error, 'Failed to mark completion'),
         variant: 'destructive',
       });
     },

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input, inputClasses } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { HttpError } from '../../lib/api-client.ts';
+import { errorMessage, HttpError } from '../../lib/api-client.ts';
 import { createTaskSession, fetchPracticeFilters } from './tasks-api.ts';
 
 const DIFFICULTIES = [
@@ -51,7 +51,7 @@ export function CustomTestBuilder({ onReady }: { onReady: (session: TaskSession)
       const noMatch = error instanceof HttpError && error.status === 400;
       toast({
         title: noMatch ? 'No Questions Available' : 'Error',
-        description: (error instanceof HttpError && error.serverMessage) || 'Failed to build the practice test',
+        description: errorMessage(error, 'Failed to build the practice test'),
         variant: 'destructive',
       });
     } finally {

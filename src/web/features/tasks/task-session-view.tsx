@@ -6,7 +6,7 @@ import { PLAN_SUBJECTS, type PlanSubjectKey } from '#shared/domain/study-plan';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { errorText } from '../practice/error-text.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { markDailyCompletion } from '../study-plan/study-plan-api.ts';
 import { type RunnerOutcome, TaskRunner } from './task-runner.tsx';
 import { type TaskResult, TaskSummary } from './task-summary.tsx';
@@ -52,7 +52,7 @@ export function TaskSessionView({
     try {
       summary = await finishTaskSession(session.id);
     } catch (error) {
-      setFailure(errorText(error, 'Your answers are saved, but the test could not be finished.'));
+      setFailure(errorMessage(error, 'Your answers are saved, but the test could not be finished.'));
       setPhase('error');
       return;
     }

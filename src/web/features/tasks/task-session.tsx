@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { HttpError } from '../../lib/api-client.ts';
+import { errorMessage, HttpError } from '../../lib/api-client.ts';
 import type { TaskParams } from './task-params.ts';
 import { TaskSessionView } from './task-session-view.tsx';
 import { createLinkSession, fetchTaskSession, NoQuestionsError, taskSessionKey } from './tasks-api.ts';
@@ -53,7 +53,7 @@ export function TaskSession({ params, onBuild }: { params: LinkParams; onBuild: 
     return (
       <TaskMessage
         title="This link does not work"
-        text={created.error.serverMessage ?? 'The question list in this link is not valid.'}
+        text={errorMessage(created.error, 'The question list in this link is not valid.')}
         onBuild={onBuild}
       />
     );

@@ -1,7 +1,7 @@
 import type { PracticeFilters } from '#shared/contracts/practice';
 import type { LearnerAnswer } from '#shared/contracts/questions';
 import type { TaskSession, TaskSessionBody, TaskSummary } from '#shared/contracts/tasks';
-import { apiJson, HttpError } from '../../lib/api-client.ts';
+import { apiJson, errorMessage, HttpError } from '../../lib/api-client.ts';
 import { submitAttempt } from '../practice/practice-api.ts';
 
 export const taskSessionKey = (id: string) => ['/api/tasks/session', id] as const;
@@ -28,13 +28,10 @@ export class NoQuestionsError extends Error {}
 /** The ids the server named in its 400 ("not available" / "premium only"), or null for any other error. */
 export function refusedIds(error: unknown): number[] | null {
   if (!(error instanceof HttpError) || error.status !== 400) return null;
-  try {
-    const details = (JSON.parse(error.body) as { details?: { unknown?: unknown; locked?: unknown } }).details;
-    const ids = [details?.unknown, details?.locked].flatMap((v) => (Array.isArray(v) ? v : []));
-    return ids.every((id) => typeof id === 'number') && ids.length > 0 ? (ids as number[]) : null;
-  } catch {
-    return null;
-  }
+  const details = error.details as { unknown?: unknown; locked?: unknown } | undefined;
+  const ids: unknown[] = [details?.unknown, details?.locked].flatMap((v) => (Array.isArray(v) ? v : []));
+  const numbers = ids.filter((id): id is number => typeof id === 'number');
+  return numbers.length === ids.length && numbers.length > 0 ? numbers : null;
 }
 
 /**
@@ -50,7 +47,7 @@ export async function createLinkSession(questionIds: number[], minutes: number |
     if (!refused) throw error;
     const rest = questionIds.filter((id) => !refused.includes(id));
     // Every id was refused, so the server's "Some questions…" reads better about the link as a whole.
-    const message = ((error as HttpError).serverMessage ?? 'Some questions cannot be used in a practice test.').replace(
+    const message = errorMessage(error, 'Some questions cannot be used in a practice test.').replace(
       /^Some questions cannot/,
       'The questions in this link cannot',
     );
