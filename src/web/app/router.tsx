@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { UpgradeDialogProvider } from '../features/payments/upgrade-context.tsx';
+import { UpgradeDialogProvider } from '../features/payments/public.ts';
+import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './not-found.tsx';
 import { RouteError } from './route-error.tsx';
 import { RequireLogin, RequirePremium } from './route-guards.tsx';

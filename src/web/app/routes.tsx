@@ -17,7 +17,7 @@ const SignInPage = lazyPage(() => import('../features/auth/sign-in-page.tsx'), '
 const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page.tsx'), 'SignUpPage');
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
-const SettingsPage = lazyPage(() => import('../features/settings/settings-page.tsx'), 'SettingsPage');
+const SettingsPage = lazyPage(() => import('../features/account/settings-page.tsx'), 'SettingsPage');
 const PaymentConfirmationPage = lazyPage(
   () => import('../features/payments/payment-confirmation-page.tsx'),
   'PaymentConfirmationPage',
@@ -49,8 +49,11 @@ const DilrDemoPage = lazyPage(() => import('../features/dilr-demo/dilr-demo-page
 const DilrExamplePage = lazyPage(() => import('../features/dilr-demo/dilr-example-page.tsx'), 'DilrExamplePage');
 const TasksPage = lazyPage(() => import('../features/tasks/tasks-page.tsx'), 'TasksPage');
 
-const AdminDashboardPage = lazyPage(() => import('../features/admin/admin-dashboard-page.tsx'), 'AdminDashboardPage');
-const AdminUsersPage = lazyPage(() => import('../features/admin/admin-users-page.tsx'), 'AdminUsersPage');
+const AdminDashboardPage = lazyPage(
+  () => import('../features/admin-overview/admin-dashboard-page.tsx'),
+  'AdminDashboardPage',
+);
+const AdminUsersPage = lazyPage(() => import('../features/admin-overview/admin-users-page.tsx'), 'AdminUsersPage');
 
 export const appRoutes: AppRoute[] = [
   // Public

@@ -2,6 +2,7 @@ import { Download, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminPayment, PaymentList } from '#shared/contracts/admin-payments';
 import { formatPaise } from '#shared/domain/pricing';
+import { type Column, DataTable, Pager } from '../../components/data-table.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -51,6 +52,56 @@ function RefundButton({ payment }: { payment: AdminPayment }) {
   );
 }
 
+const columns: Column<AdminPayment>[] = [
+  { header: 'Receipt', cell: (p) => <span className="font-medium">#{p.receiptNo}</span> },
+  { header: 'Date', cell: (p) => when(p.capturedAt ?? p.createdAt), className: 'whitespace-nowrap' },
+  {
+    header: 'User',
+    className: 'max-w-56',
+    cell: (p) => (
+      <>
+        <span className="block truncate">{p.userEmail ?? 'Deleted user'}</span>
+        {p.userName && <span className="block truncate text-xs text-slate-500">{p.userName}</span>}
+      </>
+    ),
+  },
+  { header: 'Plan', cell: (p) => p.planName },
+  { header: 'Amount', align: 'right', cell: (p) => formatPaise(p.amountPaise) },
+  { header: 'Status', cell: (p) => <Badge variant={statusBadge[p.status]}>{p.status}</Badge> },
+  {
+    header: 'Gateway',
+    cell: (p) => (
+      <>
+        <span className="block">{p.gateway}</span>
+        <span className="block max-w-40 truncate font-mono text-xs text-slate-500" title={p.gatewayOrderId}>
+          {p.gatewayPaymentId ?? p.gatewayOrderId}
+        </span>
+      </>
+    ),
+  },
+  { header: <span className="sr-only">Actions</span>, align: 'right', cell: (p) => <RefundButton payment={p} /> },
+];
+
+function PaymentCard({ p }: { p: AdminPayment }) {
+  return (
+    <>
+      <div className="flex items-center justify-between gap-2">
+        <span className="font-medium">
+          #{p.receiptNo} · {formatPaise(p.amountPaise)}
+        </span>
+        <Badge variant={statusBadge[p.status]}>{p.status}</Badge>
+      </div>
+      <p className="mt-1 truncate text-slate-600 dark:text-slate-400">{p.userEmail ?? 'Deleted user'}</p>
+      <p className="text-slate-600 dark:text-slate-400">
+        {p.planName} · {p.gateway} · {when(p.capturedAt ?? p.createdAt)}
+      </p>
+      <div className="mt-2">
+        <RefundButton payment={p} />
+      </div>
+    </>
+  );
+}
+
 /** Payments as a table on wide screens and as cards on phones. */
 export function PaymentsTable({
   list,
@@ -63,7 +114,6 @@ export function PaymentsTable({
   onPage(page: number): void;
   onExport(): void;
 }) {
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -77,88 +127,15 @@ export function PaymentsTable({
       {list.items.length === 0 ? (
         <p className="py-8 text-center text-sm text-slate-600 dark:text-slate-400">No payments match these filters.</p>
       ) : (
-        <>
-          <div className="hidden overflow-x-auto md:block">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
-                <tr>
-                  <th className="py-2 pr-3">Receipt</th>
-                  <th className="py-2 pr-3">Date</th>
-                  <th className="py-2 pr-3">User</th>
-                  <th className="py-2 pr-3">Plan</th>
-                  <th className="py-2 pr-3 text-right">Amount</th>
-                  <th className="py-2 pr-3">Status</th>
-                  <th className="py-2 pr-3">Gateway</th>
-                  <th className="py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                {list.items.map((p) => (
-                  <tr key={p.id}>
-                    <td className="py-2 pr-3 font-medium">#{p.receiptNo}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{when(p.capturedAt ?? p.createdAt)}</td>
-                    <td className="max-w-56 py-2 pr-3">
-                      <span className="block truncate">{p.userEmail ?? 'Deleted user'}</span>
-                      {p.userName && <span className="block truncate text-xs text-slate-500">{p.userName}</span>}
-                    </td>
-                    <td className="py-2 pr-3">{p.planName}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{formatPaise(p.amountPaise)}</td>
-                    <td className="py-2 pr-3">
-                      <Badge variant={statusBadge[p.status]}>{p.status}</Badge>
-                    </td>
-                    <td className="py-2 pr-3">
-                      <span className="block">{p.gateway}</span>
-                      <span
-                        className="block max-w-40 truncate font-mono text-xs text-slate-500"
-                        title={p.gatewayOrderId}
-                      >
-                        {p.gatewayPaymentId ?? p.gatewayOrderId}
-                      </span>
-                    </td>
-                    <td className="py-2 text-right">
-                      <RefundButton payment={p} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul className="grid gap-3 md:hidden">
-            {list.items.map((p) => (
-              <li key={p.id} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">
-                <div className="flex items-center justify-between gap-2">
-                  <span className="font-medium">
-                    #{p.receiptNo} · {formatPaise(p.amountPaise)}
-                  </span>
-                  <Badge variant={statusBadge[p.status]}>{p.status}</Badge>
-                </div>
-                <p className="mt-1 truncate text-slate-600 dark:text-slate-400">{p.userEmail ?? 'Deleted user'}</p>
-                <p className="text-slate-600 dark:text-slate-400">
-                  {p.planName} · {p.gateway} · {when(p.capturedAt ?? p.createdAt)}
-                </p>
-                <div className="mt-2">
-                  <RefundButton payment={p} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </>
+        <DataTable
+          rows={list.items}
+          columns={columns}
+          rowKey={(p) => p.id}
+          card={(p) => <PaymentCard p={p} />}
+          label="Payments"
+        />
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-center gap-3 text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      )}
+      <Pager page={page} total={list.total} pageSize={list.pageSize} onPage={onPage} />
     </div>
   );
 }

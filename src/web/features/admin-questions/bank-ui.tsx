@@ -61,34 +61,6 @@ export function TextArea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
   );
 }
 
-export function Pager({
-  page,
-  total,
-  pageSize,
-  onPage,
-}: {
-  page: number;
-  total: number;
-  pageSize: number;
-  onPage(page: number): void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-center gap-3 text-sm">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <span className="tabular-nums">
-        Page {page} of {pages}
-      </span>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
-    </nav>
-  );
-}
-
 export function ErrorNote({ children }: { children: ReactNode }) {
   return (
     <p

@@ -2,6 +2,7 @@ import { CircleCheck, Download, FileUp } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { ImportResult, ImportRowError } from '#shared/contracts/admin-questions';
 import type { QuestionStatus, Section } from '#shared/contracts/questions';
+import { DataTable } from '../../components/data-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -17,24 +18,17 @@ type Outcome =
 function RowErrors({ rows }: { rows: ImportRowError[] }) {
   return (
     <div className="max-h-96 overflow-auto rounded-lg border border-red-200 dark:border-red-500/30">
-      <table className="w-full text-left text-sm">
-        <thead className="sticky top-0 bg-red-50 text-xs uppercase tracking-wide text-red-800 dark:bg-red-950 dark:text-red-200">
-          <tr>
-            <th className="px-3 py-2">Row</th>
-            <th className="px-3 py-2">Field</th>
-            <th className="px-3 py-2">Problem</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-red-100 dark:divide-red-500/20">
-          {rows.map((r, i) => (
-            <tr key={`${r.row}-${r.field}-${i}`} className="align-top">
-              <td className="px-3 py-1.5 tabular-nums">{r.row}</td>
-              <td className="px-3 py-1.5 font-mono text-xs">{r.field}</td>
-              <td className="px-3 py-1.5">{r.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        tone="danger"
+        label="Rejected rows"
+        rows={rows.map((r, i) => ({ ...r, key: `${r.row}-${r.field}-${i}` }))}
+        rowKey={(r) => r.key}
+        columns={[
+          { header: 'Row', cell: (r) => r.row, className: 'tabular-nums' },
+          { header: 'Field', cell: (r) => r.field, className: 'font-mono text-xs' },
+          { header: 'Problem', cell: (r) => r.message },
+        ]}
+      />
     </div>
   );
 }

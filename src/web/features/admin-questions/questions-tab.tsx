@@ -2,6 +2,7 @@ import { Eye, EyeOff, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { AdminFacets } from '#shared/contracts/admin-questions';
 import { QUESTION_TYPES, SECTIONS, type Section } from '#shared/contracts/questions';
+import { Pager } from '../../components/data-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -10,7 +11,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { type BankFilters, bulkSetStatus, emptyFilters, useQuestionList } from './admin-questions-api.ts';
-import { ErrorNote, Pager, SelectField } from './bank-ui.tsx';
+import { ErrorNote, SelectField } from './bank-ui.tsx';
 import { ItemStatsPanel } from './item-stats-panel.tsx';
 import { QuestionsTable } from './questions-table.tsx';
 

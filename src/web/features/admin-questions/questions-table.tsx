@@ -2,6 +2,7 @@ import { BarChart3, Eye, EyeOff, MoreHorizontal, Pencil, Trash2 } from 'lucide-r
 import type { AdminQuestionSummary } from '#shared/contracts/admin-questions';
 import type { QuestionStatus } from '#shared/contracts/questions';
 import { Markdown } from '../../components/content/markdown.tsx';
+import { type Column, DataTable } from '../../components/data-table.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -125,96 +126,76 @@ export function QuestionsTable({
       onChange={(e) => onSelect([q.id], e.target.checked)}
     />
   );
+  const columns: Column<AdminQuestionSummary>[] = [
+    {
+      header: (
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-600"
+          aria-label="Select all on this page"
+          checked={allOn}
+          onChange={(e) =>
+            onSelect(
+              items.map((q) => q.id),
+              e.target.checked,
+            )
+          }
+        />
+      ),
+      cell: check,
+      className: 'w-8',
+    },
+    { header: 'Id', cell: (q) => `#${q.id}`, className: 'font-mono text-xs tabular-nums' },
+    {
+      header: 'Question',
+      className: 'max-w-md',
+      cell: (q) => (
+        <>
+          <Markdown className="line-clamp-3 text-sm [&_p]:my-0">{q.preview}</Markdown>
+          {q.isPremium && (
+            <Badge variant="warning" className="mt-1">
+              Premium
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    { header: 'Topic', cell: (q) => <Topic q={q} /> },
+    {
+      header: 'Difficulty',
+      cell: (q) => `${q.difficulty} · ${difficultyLabel(q.difficulty)}`,
+      className: 'whitespace-nowrap',
+    },
+    { header: 'Type', cell: (q) => q.type },
+    { header: 'Status', cell: (q) => <StatusBadge status={q.status} /> },
+    { header: 'Attempts', align: 'right', cell: (q) => q.attemptCount },
+    { header: 'Facility', align: 'right', cell: (q) => <Facility q={q} /> },
+    { header: <span className="sr-only">Actions</span>, cell: (q) => <RowActions q={q} {...handlers} /> },
+  ];
   return (
-    <>
-      <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
-            <tr>
-              <th className="w-8 py-2 pr-2">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-brand-600"
-                  aria-label="Select all on this page"
-                  checked={allOn}
-                  onChange={(e) =>
-                    onSelect(
-                      items.map((q) => q.id),
-                      e.target.checked,
-                    )
-                  }
-                />
-              </th>
-              <th className="py-2 pr-3">Id</th>
-              <th className="py-2 pr-3">Question</th>
-              <th className="py-2 pr-3">Topic</th>
-              <th className="py-2 pr-3">Difficulty</th>
-              <th className="py-2 pr-3">Type</th>
-              <th className="py-2 pr-3">Status</th>
-              <th className="py-2 pr-3 text-right">Attempts</th>
-              <th className="py-2 pr-3 text-right">Facility</th>
-              <th className="py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-            {items.map((q) => (
-              <tr key={q.id} className="align-top">
-                <td className="py-2 pr-2">{check(q)}</td>
-                <td className="py-2 pr-3 font-mono text-xs tabular-nums">#{q.id}</td>
-                <td className="max-w-md py-2 pr-3">
-                  <Markdown className="line-clamp-3 text-sm [&_p]:my-0">{q.preview}</Markdown>
-                  {q.isPremium && (
-                    <Badge variant="warning" className="mt-1">
-                      Premium
-                    </Badge>
-                  )}
-                </td>
-                <td className="py-2 pr-3">
-                  <Topic q={q} />
-                </td>
-                <td className="py-2 pr-3 whitespace-nowrap">
-                  {q.difficulty} · {difficultyLabel(q.difficulty)}
-                </td>
-                <td className="py-2 pr-3">{q.type}</td>
-                <td className="py-2 pr-3">
-                  <StatusBadge status={q.status} />
-                </td>
-                <td className="py-2 pr-3 text-right tabular-nums">{q.attemptCount}</td>
-                <td className="py-2 pr-3 text-right">
-                  <Facility q={q} />
-                </td>
-                <td className="py-2">
-                  <RowActions q={q} {...handlers} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="grid grid-cols-1 gap-3 md:hidden">
-        {items.map((q) => (
-          <li key={q.id} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">
-            <div className="flex items-start gap-2">
-              <div className="pt-0.5">{check(q)}</div>
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-mono text-xs">#{q.id}</span>
-                  <StatusBadge status={q.status} />
-                  <Badge variant="secondary">{q.type}</Badge>
-                  {q.isPremium && <Badge variant="warning">Premium</Badge>}
-                </div>
-                <Markdown className="mt-1 line-clamp-3 break-words [&_p]:my-0">{q.preview}</Markdown>
-                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                  {q.topic} · difficulty {q.difficulty} · {q.attemptCount} attempts · facility <Facility q={q} />
-                </p>
-              </div>
-              <RowActions q={q} {...handlers} />
+    <DataTable
+      rows={items}
+      columns={columns}
+      rowKey={(q) => q.id}
+      label="Questions"
+      card={(q) => (
+        <div className="flex items-start gap-2">
+          <div className="pt-0.5">{check(q)}</div>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-mono text-xs">#{q.id}</span>
+              <StatusBadge status={q.status} />
+              <Badge variant="secondary">{q.type}</Badge>
+              {q.isPremium && <Badge variant="warning">Premium</Badge>}
             </div>
-          </li>
-        ))}
-      </ul>
-    </>
+            <Markdown className="mt-1 line-clamp-3 break-words [&_p]:my-0">{q.preview}</Markdown>
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              {q.topic} · difficulty {q.difficulty} · {q.attemptCount} attempts · facility <Facility q={q} />
+            </p>
+          </div>
+          <RowActions q={q} {...handlers} />
+        </div>
+      )}
+    />
   );
 }

@@ -2,12 +2,13 @@ import { Check, Pencil, RotateCcw, X } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminReport } from '#shared/contracts/admin-questions';
 import { Markdown } from '../../components/content/markdown.tsx';
+import { Pager } from '../../components/data-table.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { setReportStatus, useReports } from './admin-questions-api.ts';
-import { ErrorNote, Pager, SelectField } from './bank-ui.tsx';
+import { ErrorNote, SelectField } from './bank-ui.tsx';
 
 const REASONS: Record<AdminReport['reason'], string> = {
   wrong_answer: 'Wrong answer',

@@ -1,13 +1,14 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SET_KINDS, type Section } from '#shared/contracts/questions';
+import { Pager } from '../../components/data-table.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useSetList } from './admin-questions-api.ts';
-import { ErrorNote, Pager, SelectField } from './bank-ui.tsx';
+import { ErrorNote, SelectField } from './bank-ui.tsx';
 import { KIND_LABELS } from './set-editor.tsx';
 
 /** RC passages and DILR data sets, newest first, with search and a kind filter. */

@@ -1,6 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 
 /** The centred card every auth screen sits in. */
 export function AuthCard({
@@ -35,3 +37,32 @@ export function AuthCard({
 
 export const linkClass =
   'font-medium text-brand-600 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 rounded-sm dark:text-brand-300';
+
+/** The form of every auth screen: its fields, then the full-width submit button with a spinner while it works. */
+export function AuthForm({
+  onSubmit,
+  submitting,
+  submitLabel,
+  busyLabel,
+  noValidate,
+  children,
+}: {
+  onSubmit(event: FormEvent): void;
+  submitting: boolean;
+  submitLabel: string;
+  /** What the spinner announces while the request runs. */
+  busyLabel: string;
+  /** Leave the checks to our own messages instead of the browser's bubbles. */
+  noValidate?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate={noValidate} className="grid gap-4">
+      {children}
+      <Button type="submit" size="lg" disabled={submitting} className="mt-2 w-full">
+        {submitting && <Spinner className="size-4 text-white" label={busyLabel} />}
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { apiJson, errorMessage, HttpError } from '../../lib/api-client.ts';
-import { AuthCard, linkClass } from './auth-card.tsx';
+import { AuthCard, AuthForm, linkClass } from './auth-card.tsx';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -74,7 +73,7 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} className="grid gap-4">
+      <AuthForm onSubmit={onSubmit} submitting={submitting} submitLabel="Send Reset Link" busyLabel="Sending">
         <FormField id="email" label="Email">
           <Input
             id="email"
@@ -86,11 +85,7 @@ export function ForgotPasswordPage() {
             placeholder="you@example.com"
           />
         </FormField>
-        <Button type="submit" size="lg" disabled={submitting} className="w-full">
-          {submitting && <Spinner className="size-4 text-white" label="Sending" />}
-          Send Reset Link
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

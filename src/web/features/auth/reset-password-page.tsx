@@ -5,10 +5,10 @@ import { MIN_PASSWORD_LENGTH } from '#shared/contracts/auth';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
-import { PageSpinner, Spinner } from '../../components/ui/spinner.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { apiJson, errorMessage } from '../../lib/api-client.ts';
-import { AuthCard, linkClass } from './auth-card.tsx';
+import { AuthCard, AuthForm, linkClass } from './auth-card.tsx';
 import { INVALID_LINK_TOAST, newPasswordProblem } from './reset-password-rules.ts';
 
 type Phase = 'verifying' | 'invalid' | 'form' | 'done';
@@ -115,7 +115,7 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <form onSubmit={onSubmit} className="grid gap-4">
+      <AuthForm onSubmit={onSubmit} submitting={submitting} submitLabel="Reset Password" busyLabel="Resetting password">
         <FormField id="new-password" label="New password" hint={`At least ${MIN_PASSWORD_LENGTH} characters`}>
           <PasswordInput
             id="new-password"
@@ -134,11 +134,7 @@ export function ResetPasswordPage() {
             onChange={(e) => setConfirm(e.target.value)}
           />
         </FormField>
-        <Button type="submit" size="lg" disabled={submitting} className="mt-2 w-full">
-          {submitting && <Spinner className="size-4 text-white" label="Resetting password" />}
-          Reset Password
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,14 +1,12 @@
 import { LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage, HttpError } from '../../lib/api-client.ts';
-import { AuthCard, linkClass } from './auth-card.tsx';
+import { AuthCard, AuthForm, linkClass } from './auth-card.tsx';
 import { useAuth } from './use-auth.ts';
 import { useLogin } from './use-session-actions.ts';
 
@@ -54,7 +52,7 @@ export function SignInPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} className="grid gap-4">
+      <AuthForm onSubmit={onSubmit} submitting={submitting} submitLabel="Sign In" busyLabel="Signing in">
         <FormField id="email" label="Email">
           <Input
             id="email"
@@ -80,11 +78,7 @@ export function SignInPage() {
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" size="lg" disabled={submitting} className="mt-2 w-full">
-          {submitting && <Spinner className="size-4 text-white" label="Signing in" />}
-          Sign In
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -2,14 +2,12 @@ import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { MIN_PASSWORD_LENGTH, registerBody } from '#shared/contracts/auth';
-import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { apiJson, errorMessage, HttpError } from '../../lib/api-client.ts';
-import { AuthCard, linkClass } from './auth-card.tsx';
+import { AuthCard, AuthForm, linkClass } from './auth-card.tsx';
 import { useAuth } from './use-auth.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'username', 'password', 'phone'] as const;
@@ -90,7 +88,13 @@ export function SignUpPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <AuthForm
+        onSubmit={onSubmit}
+        submitting={submitting}
+        submitLabel="Create Account"
+        busyLabel="Creating your account"
+        noValidate
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="firstName" label="First name" error={errors.firstName}>
             <Input autoComplete="given-name" required {...bind('firstName')} />
@@ -124,11 +128,7 @@ export function SignUpPage() {
         >
           <Input type="tel" autoComplete="tel" placeholder="+91 98765 43210" {...bind('phone')} />
         </FormField>
-        <Button type="submit" size="lg" disabled={submitting} className="mt-2 w-full">
-          {submitting && <Spinner className="size-4 text-white" label="Creating your account" />}
-          Create Account
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

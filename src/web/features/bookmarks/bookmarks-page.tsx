@@ -6,9 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { errorMessage, hasErrorCode } from '../../lib/api-client.ts';
-import { LockedQuestion } from '../practice/locked-question.tsx';
-import { questionQuery, usePracticeFilters } from '../practice/practice-api.ts';
-import { QuestionPlayer } from '../practice/question-player.tsx';
+import { LockedQuestion, PracticeQuestion, questionQuery, usePracticeFilters } from '../practice/public.ts';
 import { BookmarkCard } from './bookmark-card.tsx';
 import { bookmarksQuery } from './bookmarks-api.ts';
 
@@ -175,7 +173,7 @@ function OpenBookmark({ id, onBack }: { id: number; onBack: () => void }) {
           </p>
         )
       ) : (
-        <QuestionPlayer question={question.data} context="practice" />
+        <PracticeQuestion question={question.data} context="practice" />
       )}
     </div>
   );

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
+import { QuestionPlayer } from '../../components/question/question-player.tsx';
+import { SetPane, SplitScreen } from '../../components/question/set-pane.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useAuth } from '../auth/use-auth.ts';
-import { demoSetQuery } from '../practice/practice-api.ts';
-import { SetPane, SplitScreen } from '../practice/set-pane.tsx';
-import { DemoQuestion } from './demo-question.tsx';
+import { useAuth } from '../auth/public.ts';
+import { demoSetQuery, submitDemoAttempt } from './dilr-demo-api.ts';
 
 /** /dilr-demo (public): a real DILR set with its chart, answerable without an account. */
 export function DilrDemoPage() {
@@ -45,7 +45,13 @@ export function DilrDemoPage() {
           right={
             <div className="grid gap-4">
               {demo.data.questions.map((q, i) => (
-                <DemoQuestion key={q.id} question={q} number={i + 1} />
+                <QuestionPlayer
+                  key={q.id}
+                  mode="check-only"
+                  title={`Question ${i + 1}`}
+                  question={{ id: q.id, type: q.type, stem: q.stem, options: q.options, difficulty: q.difficulty }}
+                  check={(answer) => submitDemoAttempt(q.id, answer)}
+                />
               ))}
               <Card className="flex flex-wrap items-center justify-between gap-3 p-4 sm:p-5">
                 <p className="text-sm text-slate-700 dark:text-slate-300">

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { SetPane, SplitScreen } from '../../components/question/set-pane.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { workedExampleQuery } from '../practice/practice-api.ts';
-import { SetPane, SplitScreen } from '../practice/set-pane.tsx';
+import { workedExampleQuery } from './dilr-demo-api.ts';
 import { WorkedQuestion } from './worked-question.tsx';
 
 /** /dilr-example (public): a solved DILR set, walked through step by step. */

@@ -2,11 +2,11 @@ import { Eye, ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import type { WorkedExample } from '#shared/contracts/dilr-demo';
 import { Markdown } from '../../components/content/markdown.tsx';
+import { describeAnswer } from '../../components/question/answer-format.ts';
+import { OptionList } from '../../components/question/answer-input.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { describeAnswer } from '../practice/answer-format.ts';
-import { OptionList } from '../practice/answer-input.tsx';
 
 type WorkedQuestionData = WorkedExample['questions'][number];
 

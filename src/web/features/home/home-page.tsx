@@ -1,9 +1,7 @@
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { useAuth } from '../auth/use-auth.ts';
-import { DiscountBanner } from '../payments/discount-banner.tsx';
-import { PremiumActivatedNotice } from '../payments/premium-activated-notice.tsx';
-import { PromoUpgradeBanner } from '../payments/promo-upgrade-banner.tsx';
-import { StudyPlanGenerator } from '../study-plan/study-plan-generator.tsx';
+import { useAuth } from '../auth/public.ts';
+import { DiscountBanner, PremiumActivatedNotice, PromoUpgradeBanner } from '../payments/public.ts';
+import { StudyPlanGenerator } from '../study-plan/public.ts';
 import { SignedInHome } from './signed-in-home.tsx';
 import { SignedOutHome } from './signed-out-home.tsx';
 

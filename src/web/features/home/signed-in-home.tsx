@@ -1,22 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ClipboardCheck, Crown, LayoutDashboard, type LucideIcon, Settings } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { AuthUser } from '#shared/contracts/auth';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { usePremiumAccess } from '../auth/use-auth.ts';
-import { analyticsQuery } from '../dashboard/dashboard-api.ts';
-import { StatCards } from '../dashboard/stat-cards.tsx';
-import { SubjectPerformance, SubjectWiseAccuracy } from '../dashboard/subject-performance.tsx';
-import { WeeklyProgress } from '../dashboard/weekly-progress.tsx';
-import { useUpgradeDialog } from '../payments/upgrade-context.tsx';
-import { StudyPlanGenerator } from '../study-plan/study-plan-generator.tsx';
-
-// Charts and analyses load after the first paint, in their own chunk (recharts is large).
-const DashboardInsights = lazy(async () => ({
-  default: (await import('../dashboard/dashboard-insights.tsx')).DashboardInsights,
-}));
+import {
+  analyticsQuery,
+  LazyDashboardInsights,
+  StatCards,
+  SubjectPerformance,
+  SubjectWiseAccuracy,
+  WeeklyProgress,
+} from '../analytics/public.ts';
+import { usePremiumAccess } from '../auth/public.ts';
+import { useUpgradeDialog } from '../payments/public.ts';
+import { StudyPlanGenerator } from '../study-plan/public.ts';
 
 interface HomeLink {
   to: string;
@@ -108,7 +107,7 @@ export function SignedInHome({ user, isAdmin }: { user: AuthUser; isAdmin: boole
               </div>
             }
           >
-            <DashboardInsights userId={user.id} summary={summary} />
+            <LazyDashboardInsights userId={user.id} summary={summary} />
           </Suspense>
         </>
       )}

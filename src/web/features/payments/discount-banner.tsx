@@ -10,7 +10,7 @@ import {
 } from '#shared/domain/pricing';
 import { bannerCopy } from '#shared/domain/pricing-offers';
 import { Button } from '../../components/ui/button.tsx';
-import { useAuth, usePremiumAccess } from '../auth/use-auth.ts';
+import { useAuth, usePremiumAccess } from '../auth/public.ts';
 import { usePlans } from './payments-api.ts';
 import { nextIndex, previousIndex } from './rotation.ts';
 import { useUpgradeDialog } from './upgrade-context.tsx';

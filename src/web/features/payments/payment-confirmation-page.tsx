@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner, Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage, HttpError } from '../../lib/api-client.ts';
-import { useAuth, usePremiumAccess } from '../auth/use-auth.ts';
+import { useAuth, usePremiumAccess } from '../auth/public.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { createOrder, refreshAccess, testPay, useCheckoutConfig, usePlan, verifyPayment } from './payments-api.ts';
 import { openRazorpayCheckout } from './razorpay-checkout.ts';

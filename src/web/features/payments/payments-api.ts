@@ -10,7 +10,7 @@ import type {
 } from '#shared/contracts/payments';
 import { apiJson, getQueryFn } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { SUBSCRIPTION_STATUS_URL } from '../auth/use-auth.ts';
+import { SUBSCRIPTION_STATUS_URL } from '../auth/public.ts';
 
 export const PLANS_URL = '/api/subscription-plans';
 export const BILLING_URL = '/api/payments/billing';

@@ -5,7 +5,7 @@ import { discountBadge, formatCountdown, formatRupees } from '#shared/domain/pri
 import { buildUpgradeOffers } from '#shared/domain/pricing-offers';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useAuth, usePremiumAccess } from '../auth/use-auth.ts';
+import { useAuth, usePremiumAccess } from '../auth/public.ts';
 import { usePlans } from './payments-api.ts';
 import { nextIndex, previousIndex } from './rotation.ts';
 import { useUpgradeDialog } from './upgrade-context.tsx';

@@ -2,7 +2,7 @@ import { Crown } from 'lucide-react';
 import { Markdown } from '../../components/content/markdown.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { useUpgradeDialog } from '../payments/upgrade-context.tsx';
+import { useUpgradeDialog } from '../payments/public.ts';
 
 /** A premium question for a learner without premium access: a preview and the way to unlock it. */
 export function LockedQuestion({ preview, onNext }: { preview?: string; onNext?: () => void }) {

@@ -1,5 +1,4 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { WorkedExample } from '#shared/contracts/dilr-demo';
 import type {
   AttemptBody,
   AttemptResult,
@@ -8,7 +7,6 @@ import type {
   PracticeQuestion,
   ReportBody,
 } from '#shared/contracts/practice';
-import type { LearnerAnswer, SetWithQuestions } from '#shared/contracts/questions';
 import { apiJson } from '../../lib/api-client.ts';
 import { filtersToSearch, type PracticeFilterValues } from './practice-filters-state.ts';
 
@@ -51,18 +49,3 @@ export const submitAttempt = (id: number, body: AttemptBody) =>
 
 export const reportQuestion = (id: number, body: ReportBody) =>
   apiJson<{ success: boolean; message: string }>('POST', `/api/questions/${id}/report`, body);
-
-// Public demo and worked example (no sign-in).
-export const demoSetQuery = queryOptions({
-  queryKey: ['/api/practice/demo'],
-  queryFn: () => apiJson<SetWithQuestions>('GET', '/api/practice/demo'),
-});
-
-export const workedExampleQuery = queryOptions({
-  queryKey: ['/api/practice/demo/example'],
-  queryFn: () => apiJson<WorkedExample>('GET', '/api/practice/demo/example'),
-});
-
-export type DemoAttemptResult = Pick<AttemptResult, 'correct' | 'answer' | 'explanation'>;
-export const submitDemoAttempt = (questionId: number, answer: LearnerAnswer) =>
-  apiJson<DemoAttemptResult>('POST', '/api/practice/demo/attempt', { questionId, answer });

@@ -16,7 +16,7 @@ import {
   hasAnyFilter,
   type PracticeFilterValues,
 } from './practice-filters-state.ts';
-import { QuestionPlayer } from './question-player.tsx';
+import { PracticeQuestion } from './practice-question.tsx';
 
 /** /questions: filter the bank and answer one question at a time. */
 export function PracticePage() {
@@ -95,7 +95,7 @@ function CurrentQuestion({
     if (hasErrorCode(question.error, 'premium_required')) return <LockedQuestion preview={preview} onNext={onNext} />;
     return <ErrorCard message={errorMessage(question.error, 'Could not load this question.')} onNext={onNext} />;
   }
-  return <QuestionPlayer question={question.data} context="practice" onNext={onNext} meta={meta} />;
+  return <PracticeQuestion question={question.data} context="practice" onNext={onNext} meta={meta} />;
 }
 
 function EmptyState({ filters, onClear }: { filters: PracticeFilterValues; onClear: () => void }) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { BOOKMARKS_KEY, removeBookmark, saveBookmark } from '../bookmarks/bookmarks-api.ts';
+import { BOOKMARKS_KEY, removeBookmark, saveBookmark } from '../bookmarks/public.ts';
 
 /** A question's bookmark and note, kept locally so the toggle answers at once. */
 export function useBookmark(questionId: number, initial: { bookmarked: boolean; note: string | null }) {

@@ -11,7 +11,7 @@ import {
 } from '#shared/domain/study-plan';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useAuth, usePremiumAccess } from '../auth/use-auth.ts';
+import { useAuth, usePremiumAccess } from '../auth/public.ts';
 import {
   COMPLETIONS_URL,
   completionsQuery,

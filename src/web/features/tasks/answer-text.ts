@@ -1,5 +1,5 @@
 import type { LearnerAnswer } from '#shared/contracts/questions';
-import { optionLetter } from '../practice/answer-format.ts';
+import { optionLetter } from '../../components/question/answer-format.ts';
 
 export function learnerAnswerText(answer: LearnerAnswer | undefined): string {
   if (!answer) return 'Not answered';

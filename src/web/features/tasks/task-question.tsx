@@ -2,10 +2,10 @@ import { useId } from 'react';
 import type { LearnerAnswer, PracticeSet } from '#shared/contracts/questions';
 import type { TaskQuestion as TaskQuestionData } from '#shared/contracts/tasks';
 import { Markdown } from '../../components/content/markdown.tsx';
+import { optionLetter } from '../../components/question/answer-format.ts';
+import { TitaInput } from '../../components/question/answer-input.tsx';
+import { SetPane } from '../../components/question/set-pane.tsx';
 import { cn } from '../../lib/cn.ts';
-import { optionLetter } from '../practice/answer-format.ts';
-import { TitaInput } from '../practice/answer-input.tsx';
-import { SetPane } from '../practice/set-pane.tsx';
 
 /** One question in a timed task: passage or data set, stem, and an answer that is only checked at the end. */
 export function TaskQuestion({

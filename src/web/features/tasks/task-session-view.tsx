@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { markDailyCompletion } from '../study-plan/study-plan-api.ts';
+import { markDailyCompletion } from '../study-plan/public.ts';
 import { type RunnerOutcome, TaskRunner } from './task-runner.tsx';
 import { type TaskResult, TaskSummary } from './task-summary.tsx';
 import { finishTaskSession, recordTaskAnswers, taskSessionKey } from './tasks-api.ts';

@@ -2,7 +2,7 @@ import type { PracticeFilters } from '#shared/contracts/practice';
 import type { LearnerAnswer } from '#shared/contracts/questions';
 import type { TaskSession, TaskSessionBody, TaskSummary } from '#shared/contracts/tasks';
 import { apiJson, errorMessage, HttpError } from '../../lib/api-client.ts';
-import { submitAttempt } from '../practice/practice-api.ts';
+import { submitAttempt } from '../practice/public.ts';
 
 export const taskSessionKey = (id: string) => ['/api/tasks/session', id] as const;
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ListChecks } from 'lucide-react';
 import { PLAN_SUBJECTS } from '#shared/domain/study-plan';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { completionsQuery, todayQuestionsQuery } from '../study-plan/study-plan-api.ts';
+import { completionsQuery, todayQuestionsQuery } from '../study-plan/public.ts';
 
 const display = (key: string) => PLAN_SUBJECTS.find((s) => s.key === key)?.display ?? key;
 const dateLabel = (day: string) =>

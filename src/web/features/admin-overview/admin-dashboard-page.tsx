@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { isAccessDenied } from '../../lib/api-client.ts';
-import { useAdminOverview } from './admin-api.ts';
 import { AdminDenied } from './admin-denied.tsx';
+import { useAdminOverview } from './admin-overview-api.ts';
 
 const rupees = (paise: number) => `₹${Math.round(paise / 100).toLocaleString('en-IN')}`;
 const num = (n: number) => n.toLocaleString('en-IN');

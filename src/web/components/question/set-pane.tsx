@@ -1,11 +1,11 @@
 import { BookOpenText, ChartColumn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PracticeSet } from '#shared/contracts/questions';
-import { Markdown } from '../../components/content/markdown.tsx';
-import { SetDataView } from '../../components/content/set-data-view.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
+import { Markdown } from '../content/markdown.tsx';
+import { SetDataView } from '../content/set-data-view.tsx';
+import { Badge } from '../ui/badge.tsx';
+import { Card } from '../ui/card.tsx';
 
 /** The left pane of a set: the passage or the data set's text, tables and charts. */
 export function SetPane({ set, className }: { set: PracticeSet; className?: string }) {

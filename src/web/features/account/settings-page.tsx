@@ -1,6 +1,6 @@
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { useAuth } from '../auth/use-auth.ts';
-import { BillingSection } from '../payments/billing-section.tsx';
+import { useAuth } from '../auth/public.ts';
+import { BillingSection } from '../payments/public.ts';
 import { AppearanceSection } from './appearance-section.tsx';
 import { AvatarSection } from './avatar-section.tsx';
 import { DataSection } from './data-section.tsx';

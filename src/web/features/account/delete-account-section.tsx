@@ -15,7 +15,7 @@ import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useSignedOutLocally } from '../auth/use-session-actions.ts';
+import { useSignedOutLocally } from '../auth/public.ts';
 import { deleteAccount } from './settings-api.ts';
 import { FormMessage, SettingsSection } from './settings-section.tsx';
 

@@ -1,8 +1,7 @@
 import { ChevronDown, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AuthUser } from '#shared/contracts/auth';
-import { useLogout } from '../../features/auth/use-session-actions.ts';
-import { Avatar, initialsOf } from '../ui/avatar.tsx';
+import { Avatar, initialsOf } from '../../components/ui/avatar.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,7 +9,8 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../ui/dropdown-menu.tsx';
+} from '../../components/ui/dropdown-menu.tsx';
+import { useLogout } from '../../features/auth/public.ts';
 import { userMenuItems } from './nav-items.ts';
 import { WelcomeCard } from './welcome-card.tsx';
 

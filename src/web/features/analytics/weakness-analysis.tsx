@@ -4,7 +4,7 @@ import type { AnalyticsSummary } from '#shared/contracts/analytics';
 import { PLAN_SUBJECTS } from '#shared/domain/study-plan';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { adaptivePerformanceQuery } from './dashboard-api.ts';
+import { adaptivePerformanceQuery } from './analytics-api.ts';
 
 /** Weakness analysis per section from GET /api/adaptive/performance, weakest first. */
 export function WeaknessAnalysis({

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { authUserQuery } from '../auth/use-auth.ts';
+import { authUserQuery } from '../auth/public.ts';
 import { avatarFileProblem } from './avatar-rules.ts';
 import { removeAvatar, uploadAvatar } from './settings-api.ts';
 import { FormMessage, SettingsSection } from './settings-section.tsx';

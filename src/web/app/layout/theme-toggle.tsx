@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
 import { useDarkMode } from '../../lib/theme.ts';
-import { Button } from '../ui/button.tsx';
 
 export function ThemeToggle() {
   const [dark, setDark] = useDarkMode();

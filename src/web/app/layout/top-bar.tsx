@@ -1,8 +1,8 @@
 import { GraduationCap, Menu } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuth } from '../../features/auth/use-auth.ts';
-import { Button } from '../ui/button.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAuth } from '../../features/auth/public.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 

@@ -1,7 +1,7 @@
 import { Sparkles, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AuthUser } from '#shared/contracts/auth';
-import { welcomeShownKey } from '../../features/auth/auth-storage.ts';
+import { welcomeShownKey } from '../../features/auth/public.ts';
 
 /** Shown once per browser session per user (session storage flag), dismissible. */
 export function WelcomeCard({ user }: { user: AuthUser }) {

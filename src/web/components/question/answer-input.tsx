@@ -1,7 +1,7 @@
 import { Delete } from 'lucide-react';
-import { Markdown } from '../../components/content/markdown.tsx';
-import { inputClasses } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
+import { Markdown } from '../content/markdown.tsx';
+import { inputClasses } from '../ui/input.tsx';
 import { applyKeypadKey, optionLetter } from './answer-format.ts';
 
 /** After checking: which option was right and which one the learner chose. */

@@ -1,10 +1,10 @@
 import { Crown, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useAuth, usePremiumAccess } from '../../features/auth/use-auth.ts';
-import { useUpgradeDialog } from '../../features/payments/upgrade-context.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { useAuth, usePremiumAccess } from '../../features/auth/public.ts';
+import { useUpgradeDialog } from '../../features/payments/public.ts';
 import { cn } from '../../lib/cn.ts';
-import { Button } from '../ui/button.tsx';
 import { adminNavItems, isNavItemActive, mainNavItems, type NavItem } from './nav-items.ts';
 
 function NavList({ items, currentPath, onChoose }: { items: NavItem[]; currentPath: string; onChoose(): void }) {

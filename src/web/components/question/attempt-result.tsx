@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import type { AnswerKey } from '#shared/contracts/questions';
-import { Markdown } from '../../components/content/markdown.tsx';
 import { cn } from '../../lib/cn.ts';
+import { Markdown } from '../content/markdown.tsx';
 import { describeAnswer } from './answer-format.ts';
 import { formatDuration } from './use-elapsed-seconds.ts';
 

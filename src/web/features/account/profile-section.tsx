@@ -9,7 +9,7 @@ import { Input, inputClasses } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { authUserQuery } from '../auth/use-auth.ts';
+import { authUserQuery } from '../auth/public.ts';
 import { updateProfile } from './settings-api.ts';
 import { FormMessage, SettingsSection } from './settings-section.tsx';
 

@@ -8,7 +8,7 @@ import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { newPasswordProblem } from '../auth/reset-password-rules.ts';
+import { newPasswordProblem } from '../auth/public.ts';
 import { changePassword, SESSIONS_URL } from './settings-api.ts';
 import { FormMessage, SettingsSection } from './settings-section.tsx';
 
