@@ -49,7 +49,7 @@ test('free user → upgrade dialog → plan → test-mode payment → premium ba
 
   await page.goto('/tasks');
   await expect(page.getByRole('heading', { name: 'Premium Feature' })).toBeVisible();
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  const status = await request.get('/api/user/subscription-status', { headers: { 'x-auth-token': token! } });
+  const token = (await page.evaluate(() => localStorage.getItem('authToken'))) ?? '';
+  const status = await request.get('/api/user/subscription-status', { headers: { 'x-auth-token': token } });
   expect(await status.json()).toMatchObject({ hasPaidSubscription: false });
 });

@@ -2,8 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './styles.css';
+import { must } from '../shared/must.ts';
 
-createRoot(document.getElementById('root')!).render(
+createRoot(must(document.getElementById('root'), 'the #root element')).render(
   <StrictMode>
     <App />
   </StrictMode>,

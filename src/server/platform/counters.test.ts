@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { must } from '#shared/must';
 import { type CounterStore, memoryCounters, redisCounters } from './counters.ts';
 
 function behaves(name: string, make: () => { store: CounterStore; advance?: (ms: number) => void }) {
@@ -36,12 +37,12 @@ describe.skipIf(!redisUrl)('redis counters (real Redis)', () => {
   it('shares counts through Redis in windows numbered from the clock, and lets keys expire', async () => {
     const prefix = `t:${Math.random()}:`;
     let clock = 1_000_000;
-    const a = redisCounters(redis!, prefix, () => clock);
-    const b = redisCounters(redis!, prefix, () => clock);
+    const a = redisCounters(must(redis, 'the Redis client'), prefix, () => clock);
+    const b = redisCounters(must(redis, 'the Redis client'), prefix, () => clock);
     expect(await a.hit('x', 60_000)).toBe(1);
     expect(await b.hit('x', 60_000)).toBe(2);
     expect(await b.peek('x', 60_000)).toBe(2);
-    const ttl = await redis!.pttl(`${prefix}x:${Math.floor(clock / 60_000)}`);
+    const ttl = await must(redis, 'the Redis client').pttl(`${prefix}x:${Math.floor(clock / 60_000)}`);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(60_000);
     clock += 60_000;

@@ -127,7 +127,8 @@ export async function startRazorpayPeer(
     }
     m = at('GET', /^\/v1\/orders\/([^/]+)\/payments$/);
     if (m) {
-      const items = [...payments.values()].filter((p) => p.order_id === m![1]);
+      const orderId = m[1];
+      const items = [...payments.values()].filter((p) => p.order_id === orderId);
       return { status: 200, json: { entity: 'collection', count: items.length, items } };
     }
     m = at('GET', /^\/v1\/payments\/([^/]+)$/);

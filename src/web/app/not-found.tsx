@@ -1,7 +1,7 @@
 import { MapPinOff } from 'lucide-react';
 import { Link } from 'react-router';
+import { StatusScreen } from '../components/status-screen.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { StatusScreen } from './status-screen.tsx';
 
 export function NotFoundPage() {
   return (

@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { StatusScreen } from '../components/status-screen.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { NotFoundPage } from './not-found.tsx';
-import { StatusScreen } from './status-screen.tsx';
 
 export function RouteError() {
   const error = useRouteError();

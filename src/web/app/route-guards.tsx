@@ -1,11 +1,11 @@
 import { Crown, LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StatusScreen } from '../components/status-screen.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useAuth, usePremiumAccess } from '../features/auth/public.ts';
 import { useUpgradeDialog } from '../features/payments/public.ts';
-import { StatusScreen } from './status-screen.tsx';
 
 // Client guards are manners only: the server authorises every call.
 

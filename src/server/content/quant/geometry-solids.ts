@@ -5,7 +5,6 @@ import { ALL_EXAMS, defineTemplate, drawUntil } from './template.ts';
 
 const GEO = 'Geometry & Mensuration' as const;
 const MENSURATION = '2D/3D Mensuration';
-const _COORD = 'Coordinate Geometry';
 
 export const gardenPath = defineTemplate({
   id: 'qa-mensuration-garden-path',

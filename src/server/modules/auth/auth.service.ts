@@ -51,7 +51,7 @@ export function authService(deps: Pick<AppDeps, 'config' | 'clock' | 'counters' 
   const { config, clock, counters, mailer } = deps;
   const { db } = deps.database;
   const repo = authRepo(db);
-  warmDummyHash();
+  void warmDummyHash();
 
   async function sendResetLink(email: string, log: (err: unknown) => void): Promise<void> {
     const { max, windowMs } = LIMITS.resetMailsPerEmail;

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema/index';
-import { hashToken } from '#server/modules/access/session-token';
+import { hashToken } from '#server/modules/access/public';
 import { createUser } from '#server/test/fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { must } from '#shared/must';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,7 +105,7 @@ describe('POST /api/login', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
-    const expires = new Date(/Expires=([^;]+)/.exec(cookie!)![1]);
+    const expires = new Date(must(/Expires=([^;]+)/.exec(cookie ?? '')?.[1], 'the cookie expiry'));
     expect(Math.round((expires.getTime() - t.clock.now().getTime()) / 86_400_000)).toBe(30);
 
     // Only the SHA-256 of the token is stored, with the client's user agent and address.

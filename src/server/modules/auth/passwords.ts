@@ -6,8 +6,9 @@ export const hashPassword = (password: string) => hash(password);
 let dummyHash: Promise<string> | undefined;
 
 /** Computes the dummy hash ahead of the first login, so even the first unknown email is not faster. */
-export function warmDummyHash(): void {
+export function warmDummyHash(): Promise<string> {
   dummyHash ??= hash('not-a-real-password-for-timing-only');
+  return dummyHash;
 }
 
 /**
@@ -16,8 +17,7 @@ export function warmDummyHash(): void {
  */
 export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
   if (!storedHash) {
-    warmDummyHash();
-    await verify(await dummyHash!, password).catch(() => false);
+    await verify(await warmDummyHash(), password).catch(() => false);
     return false;
   }
   try {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { must } from '../../must.ts';
 import { DEFAULT_ABILITY, updateAbilityMany } from './ability.ts';
 import { difficultyProgression, recentAccuracy } from './progress.ts';
 
@@ -52,7 +53,7 @@ describe('difficultyProgression', () => {
     const base = Array.from({ length: 30 }, (_, i) => ({ b: 0, correct: i % 2 === 0, at: day(0) }));
     const soon = difficultyProgression([...base, { b: 0, correct: true, at: day(1) }]);
     const late = difficultyProgression([...base, { b: 0, correct: true, at: day(200) }]);
-    expect(late.at(-1)!.theta).toBeGreaterThan(soon.at(-1)!.theta);
+    expect(late.at(-1)?.theta).toBeGreaterThan(must(soon.at(-1), 'a progression point').theta);
   });
 
   it('is empty with no attempts', () => {

@@ -29,7 +29,6 @@ export function DiscountBanner() {
   const { showPopup } = useUpgradeDialog();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const _ids = (plans.data ?? []).map((p) => p.id).join(',');
   // A discount that ends drops out of the rotation on the next tick.
   const slides = discountedPlans(plans.data ?? [], now);
   const count = slides.length;

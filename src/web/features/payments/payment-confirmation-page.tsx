@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { CheckoutOrder, SubscriptionPlan, VerifyPaymentBody } from '#shared/contracts/payments';
 import { formatRupees, rupeesToPaise } from '#shared/domain/pricing';
-import { StatusScreen } from '../../app/status-screen.tsx';
+import { StatusScreen } from '../../components/status-screen.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner, Spinner } from '../../components/ui/spinner.tsx';

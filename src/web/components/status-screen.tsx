@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../components/ui/card.tsx';
+import { Card } from './ui/card.tsx';
 
 /** A centred card for guard, 404 and error screens. */
 export function StatusScreen({
