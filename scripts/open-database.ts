@@ -12,6 +12,6 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 export function argValue(argv: string[], name: string): string | undefined {
   const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
   if (i < 0) return undefined;
-  const arg = argv[i];
+  const arg = argv[i] ?? '';
   return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[i + 1];
 }

@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { sessions, subscriptionPlans, subscriptions, users } from '#server/db/schema/index';
 import { hashToken, newToken, SESSION_DAYS } from '#server/modules/access/session-token';
+import { must } from '#shared/must';
 import type { TestApp } from './test-app.ts';
 
 let counter = 0;
@@ -26,7 +27,7 @@ export async function createUser(
   const n = ++counter;
   const email = opts.email ?? `user${n}-${Date.now()}@example.com`;
   const password = opts.password ?? 'secret123';
-  const [user] = await db
+  const [inserted] = await db
     .insert(users)
     .values({
       email,
@@ -38,6 +39,7 @@ export async function createUser(
       freeAccess: opts.kind === 'freeAccess',
     })
     .returning();
+  const user = must(inserted, 'the new user');
   const token = newToken();
   const now = t.clock.now();
   await db.insert(sessions).values({
@@ -53,6 +55,7 @@ export async function createUser(
         .values({ name: 'Test Monthly', price: '799', durationDays: 30 })
         .returning();
     }
+    if (!plan) throw new Error('no plan for the premium test user');
     await db.insert(subscriptions).values({
       userId: user.id,
       planId: plan.id,

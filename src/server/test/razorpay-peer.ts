@@ -123,7 +123,7 @@ export async function startRazorpayPeer(
     }
     m = at('GET', /^\/v1\/orders\/([^/]+)$/);
     if (m) {
-      return { status: 200, json: find(orders, m[1], 'order') };
+      return { status: 200, json: find(orders, m[1] ?? '', 'order') };
     }
     m = at('GET', /^\/v1\/orders\/([^/]+)\/payments$/);
     if (m) {
@@ -133,11 +133,11 @@ export async function startRazorpayPeer(
     }
     m = at('GET', /^\/v1\/payments\/([^/]+)$/);
     if (m) {
-      return { status: 200, json: find(payments, m[1], 'payment') };
+      return { status: 200, json: find(payments, m[1] ?? '', 'payment') };
     }
     m = at('POST', /^\/v1\/payments\/([^/]+)\/capture$/);
     if (m) {
-      const p = find(payments, m[1], 'payment');
+      const p = find(payments, m[1] ?? '', 'payment');
       if (p.status === 'captured') throw new PeerError(400, 'This payment has already been captured');
       if (p.status !== 'authorized')
         throw new PeerError(400, 'Only payments which have been authorized can be captured');
@@ -149,7 +149,7 @@ export async function startRazorpayPeer(
     }
     m = at('POST', /^\/v1\/payments\/([^/]+)\/refund$/);
     if (m) {
-      const p = find(payments, m[1], 'payment');
+      const p = find(payments, m[1] ?? '', 'payment');
       if (p.status !== 'captured') throw new PeerError(400, 'The payment has not been captured');
       const amount = (body.amount as number | undefined) ?? p.amount - p.amount_refunded;
       if (!Number.isInteger(amount) || amount < 100 || amount > p.amount - p.amount_refunded) {
@@ -178,7 +178,7 @@ export async function startRazorpayPeer(
     }
     m = at('GET', /^\/v1\/refunds\/([^/]+)$/);
     if (m) {
-      return { status: 200, json: find(refunds, m[1], 'refund') };
+      return { status: 200, json: find(refunds, m[1] ?? '', 'refund') };
     }
     throw new PeerError(400, 'The requested URL was not found on the server.');
   }
@@ -189,7 +189,7 @@ export async function startRazorpayPeer(
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      const path = (req.url ?? '/').split('?')[0];
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
       const authorised = req.headers.authorization === expectedAuth;
       let body: Json | null = null;
       let status = 200;

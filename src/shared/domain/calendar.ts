@@ -27,13 +27,13 @@ function zoneOffsetMs(instant: Date, timeZone: string): number {
 
 /** The instant at which the calendar day containing `instant` began in the zone. */
 export function startOfCalendarDay(instant: Date, timeZone = DEFAULT_TIMEZONE): Date {
-  const [y, m, d] = calendarDay(instant, timeZone).split('-').map(Number);
+  const [y = 1970, m = 1, d = 1] = calendarDay(instant, timeZone).split('-').map(Number);
   const midnightAsUtc = Date.UTC(y, m - 1, d);
   return new Date(midnightAsUtc - zoneOffsetMs(new Date(midnightAsUtc), timeZone));
 }
 
 /** Adds whole days to a YYYY-MM-DD day. */
 export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number);
+  const [y = 1970, m = 1, d = 1] = day.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

@@ -19,12 +19,16 @@ export function createRng(seed: number): Rng {
   return {
     next,
     int,
-    pick: (items) => items[int(0, items.length - 1)],
-    shuffle: (items) => {
+    // The index is always in range; the casts only tell the compiler so (T itself may include undefined).
+    pick: <T>(items: readonly T[]) => {
+      if (items.length === 0) throw new Error('pick from an empty list');
+      return items[int(0, items.length - 1)] as T;
+    },
+    shuffle: <T>(items: readonly T[]) => {
       const copy = [...items];
       for (let i = copy.length - 1; i > 0; i--) {
         const j = int(0, i);
-        [copy[i], copy[j]] = [copy[j], copy[i]];
+        [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
       }
       return copy;
     },

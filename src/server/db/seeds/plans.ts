@@ -7,8 +7,8 @@ const DAY = 86_400_000;
 /** Realistic rupee plans; seeded once when the table is empty. Staff edit them afterwards. */
 export async function seedPlans({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): Promise<number> {
   const { db } = database;
-  const [{ n }] = await db.select({ n: count() }).from(subscriptionPlans);
-  if (n > 0) return 0;
+  const [existing] = await db.select({ n: count() }).from(subscriptionPlans);
+  if ((existing?.n ?? 0) > 0) return 0;
   const now = clock.now().getTime();
   const rows: (typeof subscriptionPlans.$inferInsert)[] = [
     {

@@ -14,6 +14,7 @@ import {
   users,
 } from '#server/db/schema/index';
 import { userConflict } from '#server/db/unique-violation';
+import { must } from '#shared/must';
 
 export type ProfileChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'username' | 'phone' | 'timezone'>>;
 
@@ -36,7 +37,7 @@ export function accountRepo(db: Db) {
           .set({ ...changes, updatedAt: now })
           .where(eq(users.id, userId))
           .returning();
-        return row;
+        return must(row, 'the updated user');
       } catch (error) {
         if (userConflict(error) === 'username') return 'username-taken';
         throw error;
@@ -49,7 +50,7 @@ export function accountRepo(db: Db) {
         .set({ profileImageUrl: url, updatedAt: now })
         .where(eq(users.id, userId))
         .returning();
-      return row;
+      return must(row, 'the updated user');
     },
 
     async setPassword(userId: string, passwordHash: string, now: Date): Promise<void> {
@@ -81,7 +82,7 @@ export function accountRepo(db: Db) {
     /** Everything stored about the user, minus secrets (password hash, token hashes). */
     async exportData(userId: string) {
       const [profile] = await db.select().from(users).where(eq(users.id, userId));
-      const { passwordHash: _hash, ...safeProfile } = profile;
+      const { passwordHash: _hash, ...safeProfile } = must(profile, 'the user to export');
       return {
         profile: safeProfile,
         sessions: await db

@@ -1,5 +1,6 @@
 import { and, count, countDistinct, desc, eq, gt, gte, ilike, lte, or, sql, sum } from 'drizzle-orm';
 import type { Role } from '#shared/domain/access';
+import { must } from '#shared/must';
 import type { Db } from '../../db/client.ts';
 import {
   attempts,
@@ -15,7 +16,8 @@ const activeSubscription = (now: Date) =>
   and(eq(subscriptions.status, 'active'), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now));
 
 export function adminOverviewRepo(db: Db) {
-  const one = async <T>(q: Promise<T[]>) => (await q)[0];
+  // Aggregates without GROUP BY always answer one row.
+  const one = async <T>(q: Promise<T[]>) => must((await q)[0], 'an aggregate row');
   return {
     /** The dashboard's counts at `now`; the service picks the windows (today, the last 7 and 30 days). */
     async overview(w: { now: Date; startOfToday: Date; weekAgo: Date; monthAgo: Date; adminEmail: string }) {

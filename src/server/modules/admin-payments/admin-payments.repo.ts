@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { PaymentFilters } from '#shared/contracts/admin-payments';
+import { must } from '#shared/must';
 import type { Db } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/rows.ts';
 import { payments, subscriptionPlans, users } from '../../db/schema/index.ts';
@@ -53,7 +54,7 @@ export function adminPaymentsRepo(db: Db) {
   return {
     async listPayments(f: PaymentQuery, page: number, pageSize: number) {
       const condition = where(f);
-      const [rows, [{ total }]] = await Promise.all([
+      const [rows, [counted]] = await Promise.all([
         db
           .select(listColumns)
           .from(payments)
@@ -65,7 +66,7 @@ export function adminPaymentsRepo(db: Db) {
           .offset((page - 1) * pageSize),
         db.select({ total: count() }).from(payments).leftJoin(users, eq(users.id, payments.userId)).where(condition),
       ]);
-      return { rows, total };
+      return { rows, total: counted?.total ?? 0 };
     },
 
     /** Every matching payment for the CSV export (capped so one click cannot exhaust memory). */
@@ -131,12 +132,12 @@ export function adminPaymentsRepo(db: Db) {
 
     async insertPlan(values: typeof subscriptionPlans.$inferInsert) {
       const [row] = await db.insert(subscriptionPlans).values(values).returning();
-      return row;
+      return must(row, 'the new plan');
     },
 
     async updatePlan(id: number, values: PlanValues) {
       const [row] = await db.update(subscriptionPlans).set(values).where(eq(subscriptionPlans.id, id)).returning();
-      return row;
+      return must(row, 'the updated plan');
     },
 
     async findPlanRow(id: number) {

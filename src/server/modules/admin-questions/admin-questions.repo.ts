@@ -6,6 +6,7 @@ import type {
   ExportQuery,
 } from '#shared/contracts/admin-questions';
 import type { QuestionStatus, ReportStatus } from '#shared/contracts/questions';
+import { must } from '#shared/must';
 import type { Db } from '../../db/client.ts';
 import { attempts, questionReports, questionSets, questions, users } from '../../db/schema/index.ts';
 
@@ -66,7 +67,8 @@ export function adminQuestionsRepo(db: Db) {
         .orderBy(...order)
         .limit(f.pageSize)
         .offset((f.page - 1) * f.pageSize);
-      const [{ total }] = await db.select({ total: count() }).from(questions).where(where);
+      const [counted] = await db.select({ total: count() }).from(questions).where(where);
+      const total = counted?.total ?? 0;
       return { rows, total };
     },
 
@@ -99,7 +101,7 @@ export function adminQuestionsRepo(db: Db) {
 
     async insertQuestion(row: typeof questions.$inferInsert) {
       const [saved] = await db.insert(questions).values(row).returning();
-      return saved;
+      return must(saved, 'the new question');
     },
 
     async updateQuestion(id: number, values: Partial<typeof questions.$inferInsert>) {
@@ -126,7 +128,7 @@ export function adminQuestionsRepo(db: Db) {
         .select({ n: sql<number>`coalesce(max(${questions.setOrder}), 0)::int` })
         .from(questions)
         .where(eq(questions.setId, setId));
-      return row.n + 1;
+      return (row?.n ?? 0) + 1;
     },
 
     // Sets -------------------------------------------------------------------------------------------------------
@@ -154,7 +156,8 @@ export function adminQuestionsRepo(db: Db) {
         .orderBy(desc(questionSets.id))
         .limit(f.pageSize)
         .offset((f.page - 1) * f.pageSize);
-      const [{ total }] = await db.select({ total: count() }).from(questionSets).where(condition);
+      const [counted] = await db.select({ total: count() }).from(questionSets).where(condition);
+      const total = counted?.total ?? 0;
       return { rows, total };
     },
 
@@ -204,11 +207,11 @@ export function adminQuestionsRepo(db: Db) {
         .select({ value: questionSets.setType, n: sql<number>`count(*)::int` })
         .from(questionSets)
         .groupBy(questionSets.setType);
-      const [{ open }] = await db
+      const [reports] = await db
         .select({ open: count() })
         .from(questionReports)
         .where(eq(questionReports.status, 'open'));
-      return { groups, setTypes, openReports: open };
+      return { groups, setTypes, openReports: reports?.open ?? 0 };
     },
 
     /** Questions to export, set members together in set order. */
@@ -286,7 +289,8 @@ export function adminQuestionsRepo(db: Db) {
         .orderBy(desc(questionReports.createdAt), desc(questionReports.id))
         .limit(f.pageSize)
         .offset((f.page - 1) * f.pageSize);
-      const [{ total }] = await db.select({ total: count() }).from(questionReports).where(condition);
+      const [counted] = await db.select({ total: count() }).from(questionReports).where(condition);
+      const total = counted?.total ?? 0;
       return { rows, total };
     },
 

@@ -8,6 +8,7 @@ import type {
   AdminSetQuery,
 } from '#shared/contracts/admin-questions';
 import type { QuestionStatus, ReportStatus } from '#shared/contracts/questions';
+import { must } from '#shared/must';
 import { bankRepo } from '../../content/bank.repo.ts';
 import {
   type ParsedQuestion,
@@ -110,7 +111,9 @@ export function adminQuestionsService(deps: Pick<AppDeps, 'database' | 'clock'>)
       });
       // A calibrated difficulty survives edits; a new label restarts it from the label.
       if (draft.difficulty === existing.difficulty) row.difficultyParam = existing.difficultyParam;
-      return presentAdminQuestion(await repo.updateQuestion(id, { ...row, updatedAt: now() }));
+      const saved = await repo.updateQuestion(id, { ...row, updatedAt: now() });
+      if (!saved) throw notFound('Question not found.');
+      return presentAdminQuestion(saved);
     },
 
     async setStatus(_actor: AuthContext, id: number, status: QuestionStatus) {
@@ -164,7 +167,7 @@ export function adminQuestionsService(deps: Pick<AppDeps, 'database' | 'clock'>)
           { status: 'draft', authorId: auth.user.id, onDuplicate: 'error' },
         ),
       );
-      return loadSet(outcome.setIds[0]);
+      return loadSet(must(outcome.setIds[0], 'the new set'));
     },
 
     async updateSet(_actor: AuthContext, id: number, input: Omit<SetInput, 'questions' | 'status'>) {

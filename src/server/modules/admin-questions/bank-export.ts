@@ -68,7 +68,7 @@ export function encodeCsv(rows: ExportQuestion[]): string {
       stem: q.stem,
       options: q.options ? joinList(q.options, '|') : '',
       answer_type: a.kind,
-      answer: a.kind === 'option' ? LETTERS[a.index] : String(a.value),
+      answer: a.kind === 'option' ? (LETTERS[a.index] ?? String(a.index)) : String(a.value),
       tolerance: a.kind === 'numeric' ? String(a.tolerance) : '',
       explanation: joinList(q.explanation, '||'),
       difficulty: String(q.difficulty),

@@ -99,7 +99,7 @@ export function decodeJson(content: string): DecodeResult {
   return { entries, errors };
 }
 
-function csvAnswer(rec: Record<string, string>, type: string): unknown {
+function csvAnswer(rec: CsvRecord, type: string): unknown {
   const value = rec.answer.trim();
   let kind = rec.answer_type.trim();
   if (!kind) kind = type === 'MCQ' ? 'option' : value !== '' && Number.isFinite(Number(value)) ? 'numeric' : 'text';
@@ -129,7 +129,7 @@ function csvBoolean(value: string): boolean | undefined {
 }
 
 /** One CSV record as a raw draft; throws an Error naming the column on a malformed cell. */
-function recordToDraft(rec: Record<string, string>): Record<string, unknown> {
+function recordToDraft(rec: CsvRecord): Record<string, unknown> {
   const cell = (column: Column, read: () => unknown) => {
     try {
       return read();
@@ -189,10 +189,7 @@ export function decodeCsv(content: string): DecodeResult {
       errors.push({ row, field: '(row)', message: `Expected ${names.length} fields, found ${cells.length}.` });
       return;
     }
-    const rec = Object.fromEntries(CSV_COLUMNS.map((c) => [c, ''])) as Record<string, string>;
-    names.forEach((name, i) => {
-      rec[name] = cells[i];
-    });
+    const rec = csvRecord(names, cells);
     let raw: Record<string, unknown>;
     try {
       raw = recordToDraft(rec);
@@ -254,7 +251,7 @@ export function decodeCsv(content: string): DecodeResult {
       const member = head === 'questions' && index !== undefined ? entry.memberRows[Number(index)] : undefined;
       errors.push({
         row: member ?? entry.row,
-        field: member !== undefined ? columnOf(rest) : (FIELD_COLUMN[head] ?? head ?? '(set)'),
+        field: member !== undefined ? columnOf(rest) : head === undefined ? '(set)' : (FIELD_COLUMN[head] ?? head),
         message: issue.message,
       });
     }
@@ -264,9 +261,21 @@ export function decodeCsv(content: string): DecodeResult {
 }
 
 function columnOf(path: string[]): string {
-  if (path.length === 0) return '(row)';
-  return FIELD_COLUMN[path[0]] ?? path[0];
+  const [head] = path;
+  if (head === undefined) return '(row)';
+  return FIELD_COLUMN[head] ?? head;
 }
+
+/** One CSV record: every known column (empty when the file leaves it out), by the header's names. */
+type CsvRecord = Record<Column, string>;
+function csvRecord(names: readonly string[], cells: readonly string[]): CsvRecord {
+  const rec = Object.fromEntries(CSV_COLUMNS.map((c) => [c, ''])) as CsvRecord;
+  names.forEach((name, i) => {
+    if (isColumn(name)) rec[name] = cells[i] ?? '';
+  });
+  return rec;
+}
+const isColumn = (name: string): name is Column => (CSV_COLUMNS as readonly string[]).includes(name);
 
 function csvErrors(row: number, error: z.ZodError): ImportRowError[] {
   return error.issues.map((issue) => ({ row, field: columnOf(issue.path.map(String)), message: issue.message }));

@@ -54,7 +54,7 @@ export function itemStatistics(input: {
     input.type === 'MCQ'
       ? Array.from({ length: input.optionCount }, (_, index) => {
           const count = firsts.filter((a) => (a.answer as { option?: number } | null)?.option === index).length;
-          return { index, label: LETTERS[index], count, share: n ? (round(count / n) ?? 0) : 0 };
+          return { index, label: LETTERS[index] ?? String(index), count, share: n ? (round(count / n) ?? 0) : 0 };
         })
       : [];
 

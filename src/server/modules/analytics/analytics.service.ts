@@ -45,7 +45,7 @@ export function analyticsService(deps: Pick<AppDeps, 'database' | 'clock'>) {
         const date = addDays(today, i - 6);
         const d = perDay.get(date);
         return {
-          day: WEEKDAYS[weekday(date)],
+          day: WEEKDAYS[weekday(date)] ?? '',
           date,
           accuracy: percent(d?.correct ?? 0, d?.total ?? 0),
           questionsAttempted: d?.total ?? 0,

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client';
 import type { UserRow } from '#server/db/rows';
 import { passwordResets, sessions, users } from '#server/db/schema/index';
 import { type UserConflict, userConflict } from '#server/db/unique-violation';
+import { must } from '#shared/must';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -25,7 +26,7 @@ export function authRepo(db: Db) {
     async insertUser(values: NewUser): Promise<{ user: UserRow } | { conflict: UserConflict }> {
       try {
         const [user] = await db.insert(users).values(values).returning();
-        return { user };
+        return { user: must(user, 'the new user') };
       } catch (error) {
         const field = userConflict(error);
         if (field) return { conflict: field };

@@ -87,7 +87,7 @@ export function practiceRepo(db: Db) {
         .where(and(eq(attempts.userId, userId), eq(attempts.questionId, questionId)))
         .orderBy(sql`${attempts.createdAt} desc, ${attempts.id} desc`)
         .limit(1);
-      return { bookmarkNote: bookmark?.note ?? null, attempts: tally.n, lastCorrect: last?.isCorrect ?? null };
+      return { bookmarkNote: bookmark?.note ?? null, attempts: tally?.n ?? 0, lastCorrect: last?.isCorrect ?? null };
     },
 
     async insertAttempt(row: typeof attempts.$inferInsert): Promise<number> {

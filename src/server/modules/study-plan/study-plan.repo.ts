@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { PlanSubjectKey } from '#shared/domain/study-plan';
+import { must } from '#shared/must';
 import type { Db } from '../../db/client.ts';
 import { attempts, dailyCompletions, questions } from '../../db/schema/index.ts';
 
@@ -21,7 +22,7 @@ export function studyPlanRepo(db: Db) {
           set: { questionsCompleted: row.questionsCompleted, totalTime: row.totalTime },
         })
         .returning();
-      return saved;
+      return must(saved, 'the saved completion');
     },
 
     listSince(userId: string, fromDate: string) {

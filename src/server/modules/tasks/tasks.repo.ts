@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Section } from '#shared/contracts/questions';
+import { must } from '#shared/must';
 import type { Db } from '../../db/client.ts';
 import { attempts, practiceSessions, questionSets, questions } from '../../db/schema/index.ts';
 
@@ -67,7 +68,7 @@ export function tasksRepo(db: Db) {
 
     async insertSession(row: typeof practiceSessions.$inferInsert) {
       const [saved] = await db.insert(practiceSessions).values(row).returning();
-      return saved;
+      return must(saved, 'the new practice test');
     },
 
     async findSession(id: string, userId: string) {

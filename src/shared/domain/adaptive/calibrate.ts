@@ -39,6 +39,9 @@ export interface CalibrationResult {
 
 const GRID_HALF_WIDTH = 5;
 
+/** A typed-array read whose index the loop keeps in range (the compiler cannot see that). */
+const at = (a: ArrayLike<number>, i: number): number => a[i] ?? 0;
+
 export function calibrateItems(data: ResponseData, options: CalibrationOptions = {}): CalibrationResult {
   const { learners, items } = data;
   const n = data.item.length;
@@ -52,11 +55,11 @@ export function calibrateItems(data: ResponseData, options: CalibrationOptions =
   const logPrior = new Float64Array(K);
   for (let k = 0; k < K; k++) {
     grid[k] = -GRID_HALF_WIDTH + (2 * GRID_HALF_WIDTH * k) / (K - 1);
-    logPrior[k] = -0.5 * grid[k] * grid[k];
+    logPrior[k] = -0.5 * at(grid, k) ** 2;
   }
 
   const mu = new Float64Array(items);
-  for (let j = 0; j < items; j++) mu[j] = options.priorB ? options.priorB[j] : 0;
+  for (let j = 0; j < items; j++) mu[j] = options.priorB ? at(options.priorB, j) : 0;
   const b = Float64Array.from(mu);
 
   const { offsets, order } = groupByLearner(data.learner, learners, n);
@@ -76,7 +79,7 @@ export function calibrateItems(data: ResponseData, options: CalibrationOptions =
     // Log-probabilities per item and grid point, shared by all learners this iteration.
     for (let j = 0; j < items; j++) {
       for (let k = 0; k < K; k++) {
-        const x = grid[k] - b[j];
+        const x = at(grid, k) - at(b, j);
         const lse = x >= 0 ? Math.log1p(Math.exp(-x)) : -x + Math.log1p(Math.exp(x));
         logP[j * K + k] = -lse; // log σ(x)
         logQ[j * K + k] = -lse - x; // log σ(−x) = log σ(x) − x
@@ -86,55 +89,57 @@ export function calibrateItems(data: ResponseData, options: CalibrationOptions =
     expR.fill(0);
     // E-step: each learner's posterior over the grid, spread over the items they answered.
     for (let i = 0; i < learners; i++) {
-      const start = offsets[i];
-      const end = offsets[i + 1];
+      const start = at(offsets, i);
+      const end = at(offsets, i + 1);
       ll.set(logPrior);
       for (let r = start; r < end; r++) {
-        const idx = order[r];
-        const base = data.item[idx] * K;
-        const table = data.correct[idx] ? logP : logQ;
-        for (let k = 0; k < K; k++) ll[k] += table[base + k];
+        const idx = at(order, r);
+        const base = at(data.item, idx) * K;
+        const table = at(data.correct, idx) ? logP : logQ;
+        for (let k = 0; k < K; k++) ll[k] = at(ll, k) + at(table, base + k);
       }
       let max = Number.NEGATIVE_INFINITY;
-      for (let k = 0; k < K; k++) if (ll[k] > max) max = ll[k];
+      for (let k = 0; k < K; k++) max = Math.max(max, at(ll, k));
       let total = 0;
       let mean = 0;
       for (let k = 0; k < K; k++) {
-        ll[k] = Math.exp(ll[k] - max);
-        total += ll[k];
-        mean += ll[k] * grid[k];
+        const w = Math.exp(at(ll, k) - max);
+        ll[k] = w;
+        total += w;
+        mean += w * at(grid, k);
       }
       mean /= total;
       let variance = 0;
       for (let k = 0; k < K; k++) {
-        ll[k] /= total;
-        variance += ll[k] * (grid[k] - mean) ** 2;
+        const w = at(ll, k) / total;
+        ll[k] = w;
+        variance += w * (at(grid, k) - mean) ** 2;
       }
       theta[i] = mean;
       thetaSd[i] = Math.sqrt(variance);
       for (let r = start; r < end; r++) {
-        const idx = order[r];
-        const base = data.item[idx] * K;
-        const correct = data.correct[idx] === 1;
+        const idx = at(order, r);
+        const base = at(data.item, idx) * K;
+        const correct = at(data.correct, idx) === 1;
         for (let k = 0; k < K; k++) {
-          expN[base + k] += ll[k];
-          if (correct) expR[base + k] += ll[k];
+          expN[base + k] = at(expN, base + k) + at(ll, k);
+          if (correct) expR[base + k] = at(expR, base + k) + at(ll, k);
         }
       }
     }
     // M-step: Newton on each item's expected complete-data log posterior.
     let maxShift = 0;
     for (let j = 0; j < items; j++) {
-      let bj = b[j];
+      let bj = at(b, j);
       let info = 1 / priorVar;
       for (let step = 0; step < 4; step++) {
-        let grad = -(bj - mu[j]) / priorVar;
+        let grad = -(bj - at(mu, j)) / priorVar;
         info = 1 / priorVar;
         for (let k = 0; k < K; k++) {
-          const nk = expN[j * K + k];
+          const nk = at(expN, j * K + k);
           if (nk === 0) continue;
-          const p = 1 / (1 + Math.exp(bj - grid[k]));
-          grad += nk * p - expR[j * K + k];
+          const p = 1 / (1 + Math.exp(bj - at(grid, k)));
+          grad += nk * p - at(expR, j * K + k);
           info += nk * p * (1 - p);
         }
         const delta = clamp(grad / info, -1, 1);
@@ -142,7 +147,7 @@ export function calibrateItems(data: ResponseData, options: CalibrationOptions =
         if (Math.abs(delta) < 1e-6) break;
       }
       se[j] = 1 / Math.sqrt(info);
-      maxShift = Math.max(maxShift, Math.abs(bj - b[j]));
+      maxShift = Math.max(maxShift, Math.abs(bj - at(b, j)));
       b[j] = bj;
     }
     converged = maxShift < tolerance;
@@ -153,10 +158,18 @@ export function calibrateItems(data: ResponseData, options: CalibrationOptions =
 /** Counting sort of response indices by learner (CSR layout). */
 function groupByLearner(learner: ArrayLike<number>, learners: number, n: number) {
   const offsets = new Int32Array(learners + 1);
-  for (let r = 0; r < n; r++) offsets[learner[r] + 1]++;
-  for (let i = 0; i < learners; i++) offsets[i + 1] += offsets[i];
+  for (let r = 0; r < n; r++) {
+    const slot = at(learner, r) + 1;
+    offsets[slot] = at(offsets, slot) + 1;
+  }
+  for (let i = 0; i < learners; i++) offsets[i + 1] = at(offsets, i + 1) + at(offsets, i);
   const cursor = Int32Array.from(offsets);
   const order = new Int32Array(n);
-  for (let r = 0; r < n; r++) order[cursor[learner[r]]++] = r;
+  for (let r = 0; r < n; r++) {
+    const who = at(learner, r);
+    const next = at(cursor, who);
+    order[next] = r;
+    cursor[who] = next + 1;
+  }
   return { offsets, order };
 }

@@ -15,7 +15,7 @@ export const ELO_BETA = 0.1;
 
 export function initialDifficulty(label: number): number {
   const rounded = clamp(Math.round(label), 1, 5);
-  return LABEL_TO_B[rounded];
+  return LABEL_TO_B[rounded] ?? 0;
 }
 
 /** The label whose seed b is nearest. */

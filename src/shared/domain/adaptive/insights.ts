@@ -43,9 +43,9 @@ export function insights(input: InsightInput): string {
   const rated = input.topics
     .filter((t) => t.ability.attempts >= MIN_TOPIC_ATTEMPTS)
     .sort((a, b) => b.ability.theta - a.ability.theta);
-  if (rated.length >= 2) {
-    const best = rated[0];
-    const worst = rated[rated.length - 1];
+  const best = rated[0];
+  const worst = rated.at(-1);
+  if (rated.length >= 2 && best && worst) {
     const margin = Math.hypot(best.ability.uncertainty, worst.ability.uncertainty);
     if (best.ability.theta - worst.ability.theta > margin) {
       sentences.push(
@@ -56,16 +56,16 @@ export function insights(input: InsightInput): string {
         `Your ${rated.length} most-practised topics are level within the margin of error so far (${rated.map((t) => t.topic).join(', ')}).`,
       );
     }
-  } else if (rated.length === 1) {
+  } else if (best) {
     sentences.push(
-      `Only ${rated[0].topic} has ${MIN_TOPIC_ATTEMPTS}+ attempts; practise other topics to compare your strengths.`,
+      `Only ${best.topic} has ${MIN_TOPIC_ATTEMPTS}+ attempts; practise other topics to compare your strengths.`,
     );
   }
 
   const points = input.progression;
-  if (points.length >= 2) {
-    const first = points[0];
-    const last = points[points.length - 1];
+  const first = points[0];
+  const last = points.at(-1);
+  if (points.length >= 2 && first && last) {
     const change = last.theta - first.theta;
     const span = plural(last.attempts - first.attempts, 'question');
     if (Math.abs(change) > Math.max(last.uncertainty, 0.2)) {

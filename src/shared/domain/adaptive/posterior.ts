@@ -46,10 +46,13 @@ export function createPosterior(prior: NormalPrior = STANDARD_PRIOR, points = GR
   return { grid, logW };
 }
 
+/** A typed-array read whose index the loop keeps in range (the compiler cannot see that). */
+const at = (a: ArrayLike<number>, i: number): number => a[i] ?? 0;
+
 /** The posterior after one more response; the input is left untouched. */
 export function addResponse(post: Posterior, b: number, correct: boolean): Posterior {
   const logW = new Float64Array(post.logW.length);
-  for (let k = 0; k < logW.length; k++) logW[k] = post.logW[k] + responseLogLik(post.grid[k], b, correct);
+  for (let k = 0; k < logW.length; k++) logW[k] = at(post.logW, k) + responseLogLik(at(post.grid, k), b, correct);
   return { grid: post.grid, logW };
 }
 
@@ -57,7 +60,7 @@ export function addResponse(post: Posterior, b: number, correct: boolean): Poste
 export function addResponses(post: Posterior, responses: readonly Response[]): Posterior {
   const logW = Float64Array.from(post.logW);
   for (const r of responses) {
-    for (let k = 0; k < logW.length; k++) logW[k] += responseLogLik(post.grid[k], r.b, r.correct);
+    for (let k = 0; k < logW.length; k++) logW[k] = at(logW, k) + responseLogLik(at(post.grid, k), r.b, r.correct);
   }
   return { grid: post.grid, logW };
 }
@@ -69,15 +72,15 @@ export function summarize(post: Posterior): Estimate {
   let total = 0;
   let mean = 0;
   for (let k = 0; k < post.grid.length; k++) {
-    const w = Math.exp(post.logW[k] - max);
+    const w = Math.exp(at(post.logW, k) - max);
     total += w;
-    mean += w * post.grid[k];
+    mean += w * at(post.grid, k);
   }
   mean /= total;
   let variance = 0;
   for (let k = 0; k < post.grid.length; k++) {
-    const d = post.grid[k] - mean;
-    variance += Math.exp(post.logW[k] - max) * d * d;
+    const d = at(post.grid, k) - mean;
+    variance += Math.exp(at(post.logW, k) - max) * d * d;
   }
   return { theta: mean, sd: Math.sqrt(variance / total) };
 }

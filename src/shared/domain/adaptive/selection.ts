@@ -76,7 +76,8 @@ export function selectQuestions<C extends SelectionCandidate>(input: SelectionIn
     // Respect the topic cap unless every remaining item's topic is already at it.
     let underCapLeft = false;
     for (let i = 0; i < fresh.length; i++) {
-      if (!taken[i] && (used.get(fresh[i].topic) ?? 0) < cap) {
+      const c = fresh[i];
+      if (c && !taken[i] && (used.get(c.topic) ?? 0) < cap) {
         underCapLeft = true;
         break;
       }
@@ -84,8 +85,8 @@ export function selectQuestions<C extends SelectionCandidate>(input: SelectionIn
     topIdx.length = 0;
     topScore.length = 0;
     for (let i = 0; i < fresh.length; i++) {
-      if (taken[i]) continue;
       const c = fresh[i];
+      if (taken[i] || !c) continue;
       const u = used.get(c.topic) ?? 0;
       if (underCapLeft && u >= cap) continue;
       const score =
@@ -95,9 +96,11 @@ export function selectQuestions<C extends SelectionCandidate>(input: SelectionIn
       insertTop(topIdx, topScore, i, score, r);
     }
     const pick = topIdx[input.rng.int(0, topIdx.length - 1)];
+    const picked = pick === undefined ? undefined : fresh[pick];
+    if (pick === undefined || !picked) break;
     taken[pick] = 1;
-    chosen.push(fresh[pick]);
-    used.set(fresh[pick].topic, (used.get(fresh[pick].topic) ?? 0) + 1);
+    chosen.push(picked);
+    used.set(picked.topic, (used.get(picked.topic) ?? 0) + 1);
   }
 
   if (input.fillWithSeen && chosen.length < count) {
@@ -130,11 +133,11 @@ function toWeights(weak: SelectionInput<SelectionCandidate>['weakTopics']): Map<
 
 /** Keep the `r` best (index, score) pairs, best first, by insertion. */
 function insertTop(idx: number[], score: number[], i: number, s: number, r: number): void {
-  if (idx.length === r && s <= score[r - 1]) return;
+  if (idx.length === r && s <= (score[r - 1] ?? Number.NEGATIVE_INFINITY)) return;
   let pos = Math.min(idx.length, r - 1);
-  while (pos > 0 && score[pos - 1] < s) {
-    idx[pos] = idx[pos - 1];
-    score[pos] = score[pos - 1];
+  for (let before = score[pos - 1]; pos > 0 && before !== undefined && before < s; before = score[pos - 1]) {
+    idx[pos] = idx[pos - 1] ?? i;
+    score[pos] = before;
     pos--;
   }
   idx[pos] = i;

@@ -17,7 +17,7 @@ export function WeaknessAnalysis({
   const results = useQueries({ queries: PLAN_SUBJECTS.map((s) => adaptivePerformanceQuery(userId, s.key)) });
   const loading = results.some((r) => r.isLoading);
   const rows = PLAN_SUBJECTS.map((s, i) => {
-    const adaptive = results[i].data;
+    const adaptive = results[i]?.data;
     const attempted = subjects.find((x) => x.subject === s.key);
     return {
       key: s.key,

@@ -40,8 +40,8 @@ export function DiscountBanner() {
   }, [count, paused]);
   useEffect(() => setIndex(0), []);
 
-  if (hasPaidSubscription || count === 0) return null;
   const plan = slides[index % count];
+  if (hasPaidSubscription || !plan) return null;
   const copy = bannerCopy(plan);
   const open = () => (isAuthenticated ? showPopup(`discount-banner-${plan.id}`) : navigate('/login'));
 

@@ -24,8 +24,8 @@ export function PromoUpgradeBanner() {
   const offers = buildUpgradeOffers(plans.data ?? [], now);
   const count = offers.length;
 
-  if (closed || hasPaidSubscription || count === 0) return null;
   const offer = offers[index % count];
+  if (closed || hasPaidSubscription || !offer) return null;
   const upgrade = () => (isAuthenticated ? showPopup('general') : navigate('/login'));
 
   return (

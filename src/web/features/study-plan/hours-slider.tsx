@@ -12,7 +12,7 @@ export function HoursSlider({ value, onRequest }: { value: number; onRequest: (h
         max={STUDY_PLAN.maxHours}
         step={STUDY_PLAN.stepHours}
         value={[value]}
-        onValueChange={([next]) => onRequest(next)}
+        onValueChange={([next]) => next !== undefined && onRequest(next)}
       >
         <Slider.Track className="relative h-2 grow overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
           <Slider.Range className="absolute h-full rounded-full bg-brand-600 dark:bg-brand-500" />

@@ -46,7 +46,7 @@ export function TaskRunner({
   const current = questions[index];
   function leaveCurrent() {
     const t = Date.now();
-    spent.current[current.id] = (spent.current[current.id] ?? 0) + (t - enteredAt.current) / 1000;
+    if (current) spent.current[current.id] = (spent.current[current.id] ?? 0) + (t - enteredAt.current) / 1000;
     enteredAt.current = t;
   }
   function go(to: number) {
@@ -77,6 +77,8 @@ export function TaskRunner({
 
   const answeredCount = questions.filter((q) => answers[q.id]).length;
   const low = remaining < 60_000;
+  // A session always has questions; nothing to show for an empty one.
+  if (!current) return null;
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">
       <Card className="sticky top-16 z-10 flex flex-wrap items-center justify-between gap-3 p-3 sm:p-4">
