@@ -11,9 +11,10 @@ import { addResponse, createPosterior, summarize } from '#shared/domain/adaptive
 import { pCorrect } from '#shared/domain/adaptive/rasch';
 import { selectQuestions } from '#shared/domain/adaptive/selection';
 import { createRng, type Rng } from '#shared/domain/random';
-import { isShortMode, mean, normal, round } from './lib/sim.ts';
+import { isShortMode, mean, normal, at as read, round } from './lib/sim.ts';
 
 const CHECKPOINTS = [10, 20, 30, 40] as const;
+const LAST_CHECKPOINT = 40;
 const BANK_SIZE = 1000;
 const TOPICS = 10;
 const SE_TARGET = 0.5;
@@ -51,25 +52,26 @@ function simulateLearner(method: Method, trueTheta: number, trueB: Float64Array,
   let sd = 1;
   let elo = 0;
   for (let n = 1; n <= CAP; n++) {
-    let item: Item;
+    let item: Item | undefined;
     if (method === 'random') item = order[n - 1];
     else {
       const ability = method === 'elo' ? { theta: elo, uncertainty: 0 } : { theta, uncertainty: sd };
       item = selectQuestions({ candidates: items, ability, count: 1, now: NOW, rng })[0];
     }
+    if (!item) break;
     item.seenAt = NOW;
-    const correct = rng.next() < pCorrect(trueTheta, trueB[item.id]);
+    const correct = rng.next() < pCorrect(trueTheta, read(trueB, item.id));
     if (method === 'elo') {
       elo += eloStep(n - 1) * ((correct ? 1 : 0) - pCorrect(elo, item.b));
       if ((CHECKPOINTS as readonly number[]).includes(n)) at[n] = elo;
-      if (n >= CHECKPOINTS[CHECKPOINTS.length - 1]) break;
+      if (n >= LAST_CHECKPOINT) break;
       continue;
     }
     post = addResponse(post, item.b, correct);
     ({ theta, sd } = summarize(post));
     if ((CHECKPOINTS as readonly number[]).includes(n)) at[n] = theta;
     if (sd <= SE_TARGET && itemsToSE === CAP) itemsToSE = n;
-    if (n >= CHECKPOINTS[CHECKPOINTS.length - 1] && itemsToSE < CAP) break;
+    if (n >= LAST_CHECKPOINT && itemsToSE < CAP) break;
   }
   return { at, itemsToSE };
 }
@@ -86,7 +88,8 @@ function runScenario(s: Scenario, learners: number) {
     const mRng = createRng(SEED + (k + 1) * 7919);
     runs[m] = thetas.map((t) => simulateLearner(m, t, trueB, estB, mRng));
   }
-  const rmseAt = (m: Method, n: number) => Math.sqrt(mean(runs[m].map((r, i) => (r.at[n] - thetas[i]) ** 2)));
+  const rmseAt = (m: Method, n: number) =>
+    Math.sqrt(mean(runs[m].map((r, i) => ((r.at[n] ?? Number.NaN) - read(thetas, i)) ** 2)));
   const rmse: Record<string, { adaptive: number; random: number; bound: number }> = {};
   const elo: Record<string, number> = {};
   const rmseToBound: Record<string, number> = {};
@@ -106,7 +109,7 @@ function runScenario(s: Scenario, learners: number) {
     rmse,
     itemsToSE05,
     ratios: { rmseToBound, itemsToSE05: itemsRatio },
-    targetsMet: { rmse20: rmseToBound[20] <= 1.1, itemsToSE05: itemsRatio <= 0.65 },
+    targetsMet: { rmse20: (rmseToBound[20] ?? Number.POSITIVE_INFINITY) <= 1.1, itemsToSE05: itemsRatio <= 0.65 },
     eloAdaptiveRmse: elo,
     cappedAt200: { adaptive: capped('adaptive'), random: capped('random') },
   };
@@ -131,7 +134,9 @@ for (const s of scenarios) {
   const t0 = performance.now();
   const r = runScenario(s, learners);
   results[s.name] = r;
-  const line = CHECKPOINTS.map((n) => `n=${n} ${r.rmse[n].adaptive}/${r.rmse[n].random}/${r.rmse[n].bound}`).join('  ');
+  const line = CHECKPOINTS.map((n) => `n=${n} ${r.rmse[n]?.adaptive}/${r.rmse[n]?.random}/${r.rmse[n]?.bound}`).join(
+    '  ',
+  );
   console.log(`${s.name} (${s.bank}): RMSE adaptive/random/bound ${line}`);
   console.log(
     `  items to SE 0.5: adaptive ${r.itemsToSE05.adaptive}, random ${r.itemsToSE05.random} (ratio ${r.ratios.itemsToSE05}); Elo RMSE ${JSON.stringify(r.eloAdaptiveRmse)}; ${((performance.now() - t0) / 1000).toFixed(1)} s`,

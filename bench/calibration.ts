@@ -13,7 +13,7 @@ import { calibrateItems, type ResponseData } from '#shared/domain/adaptive/calib
 import { difficultyLabel, initialDifficulty, updateItemDifficulty } from '#shared/domain/adaptive/difficulty';
 import { pCorrect } from '#shared/domain/adaptive/rasch';
 import { createRng, type Rng } from '#shared/domain/random';
-import { isShortMode, normal, pearson, rmse, round } from './lib/sim.ts';
+import { at, isShortMode, normal, pearson, rmse, round } from './lib/sim.ts';
 
 const ITEMS = 1000;
 const PER_LEARNER = 100;
@@ -24,7 +24,7 @@ type Design = 'random' | 'targeted';
 function simulate(design: Design, responses: number, trueB: Float64Array, rng: Rng) {
   const learners = Math.round(responses / PER_LEARNER);
   const theta = Float64Array.from({ length: learners }, () => normal(rng));
-  const byB = Array.from(trueB.keys()).sort((x, y) => trueB[x] - trueB[y]);
+  const byB = Array.from(trueB.keys()).sort((x, y) => at(trueB, x) - at(trueB, y));
   const data = {
     learner: new Int32Array(learners * PER_LEARNER),
     item: new Int32Array(learners * PER_LEARNER),
@@ -38,11 +38,13 @@ function simulate(design: Design, responses: number, trueB: Float64Array, rng: R
     used.fill(0);
     for (let k = 0; k < PER_LEARNER; k++) {
       const j =
-        design === 'random' ? randomUnused(used, rng) : nearestUnused(theta[i] + 0.7 * normal(rng), byB, trueB, used);
+        design === 'random'
+          ? randomUnused(used, rng)
+          : nearestUnused(at(theta, i) + 0.7 * normal(rng), byB, trueB, used);
       used[j] = 1;
       data.learner[r] = i;
       data.item[r] = j;
-      data.correct[r] = rng.next() < pCorrect(theta[i], trueB[j]) ? 1 : 0;
+      data.correct[r] = rng.next() < pCorrect(at(theta, i), at(trueB, j)) ? 1 : 0;
       r++;
     }
   }
@@ -62,17 +64,17 @@ function nearestUnused(target: number, byB: number[], b: Float64Array, used: Uin
   let hi = byB.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (b[byB[mid]] < target) lo = mid + 1;
+    if (at(b, at(byB, mid)) < target) lo = mid + 1;
     else hi = mid;
   }
   let left = lo - 1;
   let right = lo;
   for (;;) {
-    while (left >= 0 && used[byB[left]]) left--;
-    while (right < byB.length && used[byB[right]]) right++;
-    const l = left >= 0 ? Math.abs(b[byB[left]] - target) : Number.POSITIVE_INFINITY;
-    const rr = right < byB.length ? Math.abs(b[byB[right]] - target) : Number.POSITIVE_INFINITY;
-    return l <= rr ? byB[left] : byB[right];
+    while (left >= 0 && used[at(byB, left)]) left--;
+    while (right < byB.length && used[at(byB, right)]) right++;
+    const l = left >= 0 ? Math.abs(at(b, at(byB, left)) - target) : Number.POSITIVE_INFINITY;
+    const rr = right < byB.length ? Math.abs(at(b, at(byB, right)) - target) : Number.POSITIVE_INFINITY;
+    return l <= rr ? at(byB, left) : at(byB, right);
   }
 }
 
@@ -86,12 +88,12 @@ function onlineElo(data: ResponseData, rng: Rng, seeds?: Float64Array): Float64A
   for (let k = 0; k < PER_LEARNER; k++) {
     for (const i of order) {
       const r = i * PER_LEARNER + k;
-      const j = data.item[r];
-      const correct = data.correct[r] === 1;
-      const before = learner[i];
-      learner[i] = updateAbility(before, { b: b[j], correct });
-      b[j] = updateItemDifficulty(b[j], n[j], before.theta, correct);
-      n[j]++;
+      const j = at(data.item, r);
+      const correct = at(data.correct, r) === 1;
+      const before = learner[i] ?? DEFAULT_ABILITY;
+      learner[i] = updateAbility(before, { b: at(b, j), correct });
+      b[j] = updateItemDifficulty(at(b, j), at(n, j), before.theta, correct);
+      n[j] = at(n, j) + 1;
     }
   }
   return b;
@@ -101,10 +103,11 @@ function proportionLogit(data: ResponseData): Float64Array {
   const right = new Float64Array(ITEMS);
   const total = new Float64Array(ITEMS);
   for (let r = 0; r < data.item.length; r++) {
-    total[data.item[r]]++;
-    right[data.item[r]] += data.correct[r];
+    const j = at(data.item, r);
+    total[j] = at(total, j) + 1;
+    right[j] = at(right, j) + at(data.correct, r);
   }
-  return right.map((c, j) => -Math.log((c + 0.5) / (total[j] - c + 0.5)));
+  return right.map((c, j) => -Math.log((c + 0.5) / (at(total, j) - c + 0.5)));
 }
 
 function runDesign(design: Design, responses: number) {
@@ -149,13 +152,15 @@ const started = performance.now();
 const short = isShortMode();
 const responses = short ? 20_000 : 200_000;
 console.log(`bench:calibration ${short ? 'short' : 'full'} mode: ${responses} responses, ${ITEMS} items`);
-const [main, targeted] = (['random', 'targeted'] as const).map((d) => {
+const run = (d: Design) => {
   const r = runDesign(d, responses);
   console.log(
     `${d} design: MML-EM r=${r.correlation} rmse=${r.rmse} (${r.iterations} iterations, ${r.seconds} s); online Elo r=${r.online.correlation} rmse=${r.online.rmse} (${r.online.seconds} s); online Elo seeded from labels r=${r.onlineFromLabels.correlation} rmse=${r.onlineFromLabels.rmse} (labels alone r=${r.labelsOnly.correlation}); proportion-correct logit r=${r.baseline.correlation}`,
   );
   return r;
-});
+};
+const main = run('random');
+const targeted = run('targeted');
 console.log(
   `baseline: MML-EM / proportion-correct logit correlation ratio ${main.ratioToBaseline} (random design), ${targeted.ratioToBaseline} (targeted design)`,
 );

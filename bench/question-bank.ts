@@ -60,7 +60,7 @@ const log = (msg: string) => console.log(`[question-bank] ${msg}`);
 const round = (v: number, digits = 2) => Math.round(v * 10 ** digits) / 10 ** digits;
 const p95 = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)] ?? Number.NaN;
 };
 
 async function time(runs: number, fn: (i: number) => Promise<void>): Promise<number[]> {
@@ -94,6 +94,7 @@ async function addUser(db: Database['db'], role: 'admin' | 'user') {
       isAdmin: role === 'admin',
     })
     .returning();
+  if (!user) throw new Error('the bench user was not created');
   const token = newToken();
   await db.insert(sessions).values({
     userId: user.id,
@@ -184,8 +185,8 @@ async function measure(name: string, database: Database, entries: BankEntry[], r
       insertSeconds: round(insertSeconds, 1),
       practiceP95Ms: round(p95(practice)),
       searchP95Ms: round(p95(search)),
-      practiceMedianMs: round(practice.sort((a, b) => a - b)[RUNS >> 1]),
-      searchMedianMs: round(search.sort((a, b) => a - b)[RUNS >> 1]),
+      practiceMedianMs: round(practice.sort((a, b) => a - b)[RUNS >> 1] ?? Number.NaN),
+      searchMedianMs: round(search.sort((a, b) => a - b)[RUNS >> 1] ?? Number.NaN),
       baselineSelect1P95Ms: round(p95(select1), 3),
       baselineHttpP95Ms: round(p95(health), 3),
       practiceToBaseline: round(p95(practice) / p95(health), 1),

@@ -27,7 +27,7 @@ test('an admin writes a question with math, sees the KaTeX preview, saves a draf
     ['B', '5'],
     ['C', '10'],
     ['D', '20'],
-  ]) {
+  ] as const) {
     await page.getByLabel(`Option ${letter}`, { exact: true }).fill(text);
   }
   await page.getByRole('button', { name: 'Mark option B correct' }).click();

@@ -7,13 +7,16 @@ export function normal(rng: Rng): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
 }
 
+/** A numeric array read whose index the loop keeps in range (noUncheckedIndexedAccess cannot see that). */
+export const at = (a: ArrayLike<number>, i: number): number => a[i] ?? Number.NaN;
+
 export function pearson(x: ArrayLike<number>, y: ArrayLike<number>): number {
   const n = x.length;
   let mx = 0;
   let my = 0;
   for (let i = 0; i < n; i++) {
-    mx += x[i];
-    my += y[i];
+    mx += at(x, i);
+    my += at(y, i);
   }
   mx /= n;
   my /= n;
@@ -21,16 +24,18 @@ export function pearson(x: ArrayLike<number>, y: ArrayLike<number>): number {
   let sxx = 0;
   let syy = 0;
   for (let i = 0; i < n; i++) {
-    sxy += (x[i] - mx) * (y[i] - my);
-    sxx += (x[i] - mx) ** 2;
-    syy += (y[i] - my) ** 2;
+    const dx = at(x, i) - mx;
+    const dy = at(y, i) - my;
+    sxy += dx * dy;
+    sxx += dx ** 2;
+    syy += dy ** 2;
   }
   return sxy / Math.sqrt(sxx * syy);
 }
 
 export function rmse(x: ArrayLike<number>, y: ArrayLike<number>): number {
   let s = 0;
-  for (let i = 0; i < x.length; i++) s += (x[i] - y[i]) ** 2;
+  for (let i = 0; i < x.length; i++) s += (at(x, i) - at(y, i)) ** 2;
   return Math.sqrt(s / x.length);
 }
 

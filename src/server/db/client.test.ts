@@ -50,7 +50,7 @@ describe('embedded database folder lock', () => {
     await first.close();
     const second = await openPglite(dir);
     const result = (await second.db.execute(sql`select n from kept`)) as unknown as { rows: { n: number }[] };
-    expect(result.rows[0].n).toBe(42);
+    expect(result.rows[0]?.n).toBe(42);
     await second.close();
   });
 });

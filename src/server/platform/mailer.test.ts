@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { must } from '#shared/must';
 import { createMailer } from './mailer.ts';
 
 interface Received {
@@ -58,12 +59,12 @@ describe('createMailer with an SMTP URL', () => {
     });
     expect(received).toHaveLength(1);
     const [mail] = received;
-    expect(mail.from).toBe('no-reply@mbaprep.test');
-    expect(mail.to).toEqual(['learner@example.com']);
-    expect(mail.raw).toMatch(/^Subject: Reset your MBA Prep password$/m);
-    expect(mail.raw).toMatch(/^To: learner@example\.com$/m);
-    expect(mail.raw).toContain('reset-password?token=abc123');
-    expect(mail.raw).toContain('<p>Open the link</p>');
+    expect(mail?.from).toBe('no-reply@mbaprep.test');
+    expect(mail?.to).toEqual(['learner@example.com']);
+    expect(mail?.raw).toMatch(/^Subject: Reset your MBA Prep password$/m);
+    expect(mail?.raw).toMatch(/^To: learner@example\.com$/m);
+    expect(mail?.raw).toContain('reset-password?token=abc123');
+    expect(mail?.raw).toContain('<p>Open the link</p>');
   });
 
   it('rejects when the server cannot be reached, so callers can log it', async () => {
@@ -96,12 +97,15 @@ describe('createMailer without an SMTP URL (outbox)', () => {
     const files = fs.readdirSync(outboxDir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
-    const eml = fs.readFileSync(path.join(outboxDir, files[0]), 'utf8');
+    const eml = fs.readFileSync(path.join(outboxDir, must(files[0], 'files[0]')), 'utf8');
     expect(eml).toMatch(/^Subject: Your password was changed$/m);
     expect(eml).toMatch(/^To: learner@example\.com$/m);
     expect(eml).toMatch(/^From: MBA Prep <no-reply@mbaprep\.test>$/m);
     expect(eml).toContain('Hello there');
     expect(lines).toHaveLength(1);
-    expect(lines[0].obj).toMatchObject({ to: 'learner@example.com', file: path.join(outboxDir, files[0]) });
+    expect(lines[0]?.obj).toMatchObject({
+      to: 'learner@example.com',
+      file: path.join(outboxDir, must(files[0], 'files[0]')),
+    });
   });
 });

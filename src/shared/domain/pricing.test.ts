@@ -188,7 +188,7 @@ describe('spec 9: "Discount badge: discountPercent then \'% OFF\'" and "Default 
     );
     expect(offers.map((o) => o.planId)).toEqual([3, 1]);
     expect(offers[0]).toMatchObject({ id: 'offer-3', discountPercent: 40, endsAt: end, price: '5999' });
-    expect(offers[0].benefits.length).toBeGreaterThan(0);
+    expect(offers[0]?.benefits.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { must } from '../must.ts';
 import { calendarDay, startOfCalendarDay } from './calendar.ts';
 import {
   buildStudyPlan,
@@ -102,8 +103,8 @@ describe('buildStudyPlan', () => {
     expect(plan.totalTime).toBeLessThanOrEqual(62);
     const ids = plan.sections.flatMap((s) => s.questions.map((q) => q.id));
     expect(new Set(ids).size).toBe(ids.length);
-    expect(plan.sections[2].questions).toHaveLength(0);
-    expect(plan.sections[2].actualTime).toBe(0);
+    expect(plan.sections[2]?.questions).toHaveLength(0);
+    expect(plan.sections[2]?.actualTime).toBe(0);
   });
 
   it('does not top up when within 5 minutes of the target', async () => {
@@ -124,7 +125,7 @@ describe('buildStudyPlan', () => {
       DILR: Array(8).fill(2),
     });
     const plan = await buildStudyPlan(1, bank.fetch);
-    expect(plan.sections[0].questions.map((q) => q.estimatedTime)).not.toContain(30);
+    expect(plan.sections[0]?.questions.map((q) => q.estimatedTime)).not.toContain(30);
     expect(plan.totalTime).toBeLessThanOrEqual(62);
   });
 
@@ -134,9 +135,9 @@ describe('buildStudyPlan', () => {
       return Array.from({ length: 8 }, (_, i) => ({ id: `${subject}${i}`, estimatedTime: 2.5 }));
     });
     expect(plan.sections[1]).toMatchObject({ questions: [], actualTime: 0 });
-    expect(sectionState(plan.sections[1], false)).toBe('empty');
-    expect(sectionState(plan.sections[0], false)).toBe('ready');
-    expect(sectionState(plan.sections[0], true)).toBe('completed');
+    expect(sectionState(must(plan.sections[1], 'plan.sections[1]'), false)).toBe('empty');
+    expect(sectionState(must(plan.sections[0], 'plan.sections[0]'), false)).toBe('ready');
+    expect(sectionState(must(plan.sections[0], 'plan.sections[0]'), true)).toBe('completed');
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from '#server/db/schema/index';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { must } from '#shared/must';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,15 +39,16 @@ async function richUser(): Promise<TestUser & { questionId: number }> {
       contentHash: `export-test-${user.id}`,
     })
     .returning({ id: questions.id });
-  await db.insert(attempts).values({ userId: user.id, questionId: q.id, isCorrect: true, seconds: 42 });
-  await db.insert(bookmarks).values({ userId: user.id, questionId: q.id, note: 'revise' });
+  const questionId = must(q, 'the test question').id;
+  await db.insert(attempts).values({ userId: user.id, questionId, isCorrect: true, seconds: 42 });
+  await db.insert(bookmarks).values({ userId: user.id, questionId, note: 'revise' });
   await db
     .insert(dailyCompletions)
     .values({ userId: user.id, subject: 'VARC', completedDate: '2026-11-22', questionsCompleted: 8, totalTime: 1200 });
   const [plan] = await db.select().from(subscriptionPlans).limit(1);
   await db.insert(payments).values({
     userId: user.id,
-    planId: plan.id,
+    planId: must(plan, 'a plan').id,
     amountPaise: 79900,
     gateway: 'test',
     gatewayOrderId: `order_${user.id}`,
@@ -58,7 +60,7 @@ async function richUser(): Promise<TestUser & { questionId: number }> {
     payload: { email: user.email, password: user.password },
     headers: { 'user-agent': 'Export Browser' },
   });
-  return { ...user, questionId: q.id };
+  return { ...user, questionId };
 }
 
 describe('GET /api/account/export', () => {
@@ -91,7 +93,7 @@ describe('GET /api/account/export', () => {
     const tokenHashes = (await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).map(
       (s) => s.tokenHash,
     );
-    expect(res.body).not.toContain(row.passwordHash);
+    expect(res.body).not.toContain(row?.passwordHash);
     expect(res.body).not.toMatch(/passwordHash|tokenHash/);
     for (const h of tokenHashes) expect(res.body).not.toContain(h);
   });
@@ -127,6 +129,6 @@ describe('DELETE /api/account cascades', () => {
       .select()
       .from(payments)
       .where(eq(payments.gatewayOrderId, `order_${user.id}`));
-    expect(payment.userId).toBeNull();
+    expect(payment?.userId).toBeNull();
   });
 });

@@ -129,7 +129,7 @@ describe('POST /api/account/password', () => {
     expect(t.mailer.sent.length).toBe(before + 1);
     expect(t.mailer.sent.at(-1)).toMatchObject({ to: user.email, subject: expect.stringMatching(/changed/) });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     await login(user.email, 'fresh-password');
   });
 

@@ -3,6 +3,7 @@ import { attempts } from '#server/db/schema/index';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { addQuestions, addSet, chartSet, mcq } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { must } from '#shared/must';
 
 let t: TestApp;
 let free: TestUser;
@@ -111,7 +112,7 @@ describe('GET /api/questions/adaptive: what it picks', () => {
     const bySet = new Map<number, number[]>();
     for (const q of list) bySet.set(q.setId ?? -1, [...(bySet.get(q.setId ?? -1) ?? []), q.id]);
     for (const [setId, ids] of bySet) {
-      const whole = sets.find((s) => s.includes(ids[0]));
+      const whole = sets.find((s) => s.includes(must(ids[0], 'ids[0]')));
       expect(setId).not.toBe(-1);
       expect(ids).toEqual(whole);
     }

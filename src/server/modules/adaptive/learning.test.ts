@@ -4,6 +4,7 @@ import { abilities, questions } from '#server/db/schema/index';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { addQuestions, mcq } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { must } from '#shared/must';
 
 let t: TestApp;
 let ids: number[];
@@ -22,11 +23,11 @@ async function ability(userId: string, scope: string) {
     .select()
     .from(abilities)
     .where(and(eq(abilities.userId, userId), eq(abilities.scope, scope)));
-  return row;
+  return must(row, `the ${scope} ability`);
 }
 async function question(id: number) {
   const [row] = await t.database.db.select().from(questions).where(eq(questions.id, id));
-  return row;
+  return must(row, `question ${id}`);
 }
 const answer = (user: TestUser, id: number, correct: boolean) =>
   t.app.inject({
@@ -39,26 +40,26 @@ const answer = (user: TestUser, id: number, correct: boolean) =>
 describe('learning from practice attempts', () => {
   it('raises section and topic ability on a right answer and makes the item easier', async () => {
     const user = await createUser(t);
-    const before = await question(ids[0]);
-    expect((await answer(user, ids[0], true)).statusCode).toBe(200);
+    const before = await question(must(ids[0], 'ids[0]'));
+    expect((await answer(user, must(ids[0], 'ids[0]'), true)).statusCode).toBe(200);
     const section = await ability(user.id, 'section:QA');
     const topic = await ability(user.id, 'topic:Averages');
     expect(section.theta).toBeGreaterThan(0);
     expect(section.uncertainty).toBeLessThan(1);
     expect(section.attempts).toBe(1);
     expect(topic.theta).toBeGreaterThan(0);
-    const after = await question(ids[0]);
+    const after = await question(must(ids[0], 'ids[0]'));
     expect(after.difficultyParam).toBeLessThan(before.difficultyParam);
     expect(after.attemptCount).toBe(before.attemptCount + 1);
   });
 
   it('lowers ability on a wrong answer and makes the item harder', async () => {
     const user = await createUser(t);
-    const before = await question(ids[1]);
-    expect((await answer(user, ids[1], false)).statusCode).toBe(200);
+    const before = await question(must(ids[1], 'ids[1]'));
+    expect((await answer(user, must(ids[1], 'ids[1]'), false)).statusCode).toBe(200);
     expect((await ability(user.id, 'section:QA')).theta).toBeLessThan(0);
     expect((await ability(user.id, 'topic:Averages')).theta).toBeLessThan(0);
-    const after = await question(ids[1]);
+    const after = await question(must(ids[1], 'ids[1]'));
     expect(after.difficultyParam).toBeGreaterThan(before.difficultyParam);
     expect(after.attemptCount).toBe(before.attemptCount + 1);
   });
@@ -67,17 +68,17 @@ describe('learning from practice attempts', () => {
     const user = await createUser(t);
     const first = await t.services.learning.record(t.database.db, {
       userId: user.id,
-      questionId: ids[2],
+      questionId: must(ids[2], 'ids[2]'),
       correct: true,
       at: t.clock.now(),
     });
     const second = await t.services.learning.record(t.database.db, {
       userId: user.id,
-      questionId: ids[2],
+      questionId: must(ids[2], 'ids[2]'),
       correct: true,
       at: t.clock.now(),
     });
-    const q = await question(ids[2]);
+    const q = await question(must(ids[2], 'ids[2]'));
     expect(q.attemptCount).toBe(2);
     expect(first?.b).toBeLessThan(0);
     // The second right answer is less surprising (θ higher, b lower) and the step smaller, so b moves less.
@@ -90,17 +91,27 @@ describe('learning from practice attempts', () => {
     const a = await createUser(t);
     const b = await createUser(t);
     const at = t.clock.now();
-    await t.services.learning.record(t.database.db, { userId: a.id, questionId: ids[3], correct: true, at });
-    await t.services.learning.record(t.database.db, { userId: b.id, questionId: ids[3], correct: true, at });
+    await t.services.learning.record(t.database.db, {
+      userId: a.id,
+      questionId: must(ids[3], 'ids[3]'),
+      correct: true,
+      at,
+    });
+    await t.services.learning.record(t.database.db, {
+      userId: b.id,
+      questionId: must(ids[3], 'ids[3]'),
+      correct: true,
+      at,
+    });
     const soon = await t.services.learning.record(t.database.db, {
       userId: a.id,
-      questionId: ids[4],
+      questionId: must(ids[4], 'ids[4]'),
       correct: false,
       at,
     });
     const late = await t.services.learning.record(t.database.db, {
       userId: b.id,
-      questionId: ids[5],
+      questionId: must(ids[5], 'ids[5]'),
       correct: false,
       at: new Date(at.getTime() + 200 * 86_400_000),
     });

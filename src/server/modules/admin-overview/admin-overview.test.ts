@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts, questionReports, questions } from '#server/db/schema/index';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { must } from '#shared/must';
 
 let t: TestApp;
 let admin: TestUser;
@@ -27,11 +28,12 @@ beforeAll(async () => {
       contentHash: 'overview-q1',
     })
     .returning();
+  const questionId = must(q, 'the test question').id;
   await t.database.db.insert(attempts).values([
-    { userId: learner.id, questionId: q.id, isCorrect: true, seconds: 40, createdAt: t.clock.now() },
-    { userId: premium.id, questionId: q.id, isCorrect: false, seconds: 70, createdAt: t.clock.now() },
+    { userId: learner.id, questionId, isCorrect: true, seconds: 40, createdAt: t.clock.now() },
+    { userId: premium.id, questionId, isCorrect: false, seconds: 70, createdAt: t.clock.now() },
   ]);
-  await t.database.db.insert(questionReports).values({ questionId: q.id, userId: learner.id, reason: 'typo' });
+  await t.database.db.insert(questionReports).values({ questionId, userId: learner.id, reason: 'typo' });
 });
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPlans } from '#server/db/seeds/plans';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { must } from '#shared/must';
 
 let t: TestApp;
 let admin: TestUser;
@@ -29,11 +30,11 @@ beforeAll(async () => {
   learner = await createUser(t, { email: 'asha@example.com' });
   plans = (await call(null, 'GET', '/api/subscription-plans')).json();
   // Day 1 (22 Nov, India time): a yearly purchase and a failed monthly attempt. Day 2: a monthly purchase, refunded.
-  await buy(learner, plans[2].id);
-  await buy(await createUser(t), plans[0].id, 'failure');
+  await buy(learner, must(plans[2], 'the third plan').id);
+  await buy(await createUser(t), must(plans[0], 'the first plan').id, 'failure');
   t.clock.advance(DAY);
   const other = await createUser(t, { email: '=cmd@example.com' });
-  await buy(other, plans[0].id);
+  await buy(other, must(plans[0], 'the first plan').id);
   const [receipt] = (await call(other, 'GET', '/api/payments/billing')).json().receipts;
   expect((await call(other, 'POST', `/api/payments/${receipt.id}/refund`, {})).statusCode).toBe(200);
 });
@@ -61,7 +62,9 @@ describe('/api/admin/payments', () => {
       amountPaise: 599900,
     });
     expect((await call(admin, 'GET', '/api/admin/payments?q=asha')).json().total).toBe(1);
-    expect((await call(admin, 'GET', `/api/admin/payments?planId=${plans[0].id}`)).json().total).toBe(2);
+    expect(
+      (await call(admin, 'GET', `/api/admin/payments?planId=${must(plans[0], 'the first plan').id}`)).json().total,
+    ).toBe(2);
     expect((await call(admin, 'GET', '/api/admin/payments?from=2026-11-23&to=2026-11-23')).json().total).toBe(1);
     expect((await call(admin, 'GET', '/api/admin/payments?status=&gateway=test')).json().total).toBe(3);
     expect((await call(admin, 'GET', '/api/admin/payments?pageSize=1&page=2')).json().items).toHaveLength(1);
@@ -109,7 +112,7 @@ describe('/api/admin/payments', () => {
 describe('plan editing', () => {
   it('lists inactive plans too, edits and creates plans, and the public list follows', async () => {
     const monthly = plans[0];
-    const edited = await call(admin, 'PATCH', `/api/admin/payments/plans/${monthly.id}`, {
+    const edited = await call(admin, 'PATCH', `/api/admin/payments/plans/${monthly?.id}`, {
       price: '699',
       isActive: false,
     });
@@ -135,7 +138,7 @@ describe('plan editing', () => {
   });
 
   it('refuses broken plans', async () => {
-    const id = plans[1].id;
+    const id = plans[1]?.id;
     expect((await call(admin, 'PATCH', `/api/admin/payments/plans/${id}`, { originalPrice: '10' })).statusCode).toBe(
       400,
     );

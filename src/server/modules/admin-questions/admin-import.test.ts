@@ -17,8 +17,8 @@ const importFile = (format: 'json' | 'csv', content: string, status?: 'draft' | 
     headers: user.headers,
   });
 const bankSize = async (app = t) => {
-  const [{ n }] = await app.database.db.select({ n: count() }).from(questions);
-  const [{ s }] = await app.database.db.select({ s: count() }).from(questionSets);
+  const n = (await app.database.db.select({ n: count() }).from(questions))[0]?.n;
+  const s = (await app.database.db.select({ s: count() }).from(questionSets))[0]?.s;
   return { questions: n, sets: s };
 };
 const exportFile = (format: 'json' | 'csv', app = t, user = admin) =>
@@ -84,7 +84,7 @@ describe('bulk import: JSON', () => {
     const again = mcq();
     const res = await importFile(
       'json',
-      JSON.stringify([again, again, { ...mcq(), stem: existing.stem, options: existing.options }]),
+      JSON.stringify([again, again, { ...mcq(), stem: existing?.stem, options: existing?.options }]),
     );
     expect(res.statusCode).toBe(400);
     const errors = res.json().details.errors;
@@ -92,7 +92,7 @@ describe('bulk import: JSON', () => {
     expect(errors).toContainEqual({
       row: 3,
       field: 'stem',
-      message: `Already in the bank as question #${existing.id}.`,
+      message: `Already in the bank as question #${existing?.id}.`,
     });
   });
 

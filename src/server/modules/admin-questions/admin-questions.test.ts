@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { addQuestions, chartSet, mcq } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { must } from '#shared/must';
 
 let t: TestApp;
 let admin: TestUser;
@@ -162,7 +163,7 @@ describe('staff question tools: list and search', () => {
     const first = await list('pageSize=2&page=1&section=QA');
     const second = await list('pageSize=2&page=2&section=QA');
     expect(first.items).toHaveLength(2);
-    expect(second.items[0].id).toBeLessThan(first.items[1].id);
+    expect(second.items[0]?.id).toBeLessThan(must(first.items[1], 'the second item').id);
     expect(first.total).toBe(second.total);
     expect(first.total).toBeGreaterThanOrEqual(6);
   });

@@ -3,6 +3,7 @@ import { attempts } from '#server/db/schema/index';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { addQuestions, mcq, tita } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { must } from '#shared/must';
 
 let t: TestApp;
 let admin: TestUser;
@@ -25,7 +26,7 @@ describe('item statistics', () => {
       t,
       Array.from({ length: 20 }, () => mcq({ topic: 'Averages' })),
     );
-    const [item] = await addQuestions(t, [mcq()]);
+    const item = must((await addQuestions(t, [mcq()]))[0], 'the item');
     const learners = await Promise.all(Array.from({ length: 10 }, () => createUser(t)));
     const base = t.clock.now().getTime();
     const rows: (typeof attempts.$inferInsert)[] = [];
@@ -41,7 +42,7 @@ describe('item statistics', () => {
       rows.push({
         userId: l.id,
         questionId: item,
-        answer: { option: choice[i] },
+        answer: { option: must(choice[i], 'choice[i]') },
         isCorrect: choice[i] === 1,
         seconds: 10 * (i + 1),
         createdAt: new Date(base + i * 1000),
@@ -49,7 +50,7 @@ describe('item statistics', () => {
     });
     // A later retry by L0 counts as an attempt but not in the first-attempt figures.
     rows.push({
-      userId: learners[0].id,
+      userId: must(learners[0], 'the first learner').id,
       questionId: item,
       answer: { option: 1 },
       isCorrect: true,
@@ -72,15 +73,15 @@ describe('item statistics', () => {
   });
 
   it('groups typed TITA answers and marks the right one', async () => {
-    const [item] = await addQuestions(t, [tita({ kind: 'text', value: '2413' })]);
+    const item = must((await addQuestions(t, [tita({ kind: 'text', value: '2413' })]))[0], 'the question');
     const users = await Promise.all(Array.from({ length: 4 }, () => createUser(t)));
     const typed = ['2413', ' 2 4 1 3', '2431', '2413'];
     await t.database.db.insert(attempts).values(
       users.map((u, i) => ({
         userId: u.id,
         questionId: item,
-        answer: { text: typed[i] },
-        isCorrect: typed[i].replaceAll(' ', '') === '2413',
+        answer: { text: typed[i] ?? '' },
+        isCorrect: (typed[i] ?? '').replaceAll(' ', '') === '2413',
         seconds: 60,
       })),
     );
@@ -93,8 +94,13 @@ describe('item statistics', () => {
   });
 
   it('has empty figures for an unattempted question and 404 for an unknown one', async () => {
-    const [item] = await addQuestions(t, [mcq()]);
-    expect(await stats(item)).toMatchObject({ attempts: 0, learners: 0, facility: null, discrimination: null });
+    const item = must((await addQuestions(t, [mcq()]))[0], 'the item');
+    expect(await stats(item)).toMatchObject({
+      attempts: 0,
+      learners: 0,
+      facility: null,
+      discrimination: null,
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/questions/999999/stats', headers: admin.headers });
     expect(res.statusCode).toBe(404);
   });

@@ -4,6 +4,7 @@ import { users } from '#server/db/schema/index';
 import { createUser } from '#server/test/fixtures';
 import { addQuestions, mcq } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { must } from '#shared/must';
 import { streakFrom } from './analytics.service.ts';
 
 let t: TestApp;
@@ -13,11 +14,14 @@ let dilr: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [qa, varc, dilr] = await addQuestions(t, [
+  const [a, b, c] = await addQuestions(t, [
     mcq(),
     mcq({ section: 'VARC', area: 'Verbal Ability', topic: 'Para Summary' }),
     mcq({ section: 'DILR', area: 'Logical Reasoning', topic: 'Arrangements' }),
   ]);
+  qa = must(a, 'the QA question');
+  varc = must(b, 'the VARC question');
+  dilr = must(c, 'the DILR question');
 });
 afterAll(() => t.close());
 

@@ -35,17 +35,17 @@ describe('POST /api/register', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: 'Account created successfully! Please sign in.' });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'mixed.case@example.com'));
-    expect(row.username).toBe('mixed_case');
-    expect(row.phone).toBe('+91 98765 43210');
-    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(row.passwordHash).not.toContain('correct-horse');
+    expect(row?.username).toBe('mixed_case');
+    expect(row?.phone).toBe('+91 98765 43210');
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toContain('correct-horse');
   });
 
   it('stores no phone when it is omitted or empty', async () => {
     const body = person({ phone: '' });
     expect((await register(body)).statusCode).toBe(201);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, body.email));
-    expect(row.phone).toBeNull();
+    expect(row?.phone).toBeNull();
   });
 
   it('refuses a duplicate email (any case) and a duplicate username with 409', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { addQuestions, mcq } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { must } from '#shared/must';
 
 let t: TestApp;
 let u: TestUser;
@@ -34,26 +35,26 @@ afterAll(() => t.close());
 
 describe('bookmarks', () => {
   it('needs a signed-in user', async () => {
-    expect((await put(ids[0], 'x', null)).statusCode).toBe(401);
+    expect((await put(must(ids[0], 'ids[0]'), 'x', null)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/bookmarks' })).statusCode).toBe(401);
   });
 
   it('adds with a note, updates the note, lists newest first with summaries and no answers', async () => {
-    expect((await put(ids[0], 'Revise base')).json()).toEqual({
+    expect((await put(must(ids[0], 'ids[0]'), 'Revise base')).json()).toEqual({
       questionId: ids[0],
       note: 'Revise base',
       bookmarked: true,
     });
     t.clock.advance(60_000);
-    expect((await put(ids[1], undefined)).statusCode).toBe(200);
+    expect((await put(must(ids[1], 'ids[1]'), undefined)).statusCode).toBe(200);
     t.clock.advance(60_000);
-    await put(ids[2], 'premium one');
-    await put(ids[0], 'Revise the base of the percentage');
+    await put(must(ids[2], 'ids[2]'), 'premium one');
+    await put(must(ids[0], 'ids[0]'), 'Revise the base of the percentage');
 
     const items = await list();
     expect(items.map((i) => i.questionId)).toEqual([ids[2], ids[1], ids[0]]);
     expect(items[2]).toMatchObject({ note: 'Revise the base of the percentage', question: { bookmarked: true } });
-    expect(items[0].question).toMatchObject({ isPremium: true, locked: true });
+    expect(items[0]?.question).toMatchObject({ isPremium: true, locked: true });
     const raw = await t.app.inject({ method: 'GET', url: '/api/bookmarks', headers: u.headers });
     expect(raw.body).not.toContain('HIDDEN-EXPLANATION');
     expect(raw.body).not.toMatch(/"answer"/);
@@ -80,8 +81,8 @@ describe('bookmarks', () => {
 
   it('refuses unknown or draft questions and over-long notes', async () => {
     expect((await put(999999, 'x')).statusCode).toBe(404);
-    expect((await put(ids[3], 'x')).statusCode).toBe(404);
-    const long = await put(ids[1], 'x'.repeat(2001));
+    expect((await put(must(ids[3], 'ids[3]'), 'x')).statusCode).toBe(404);
+    const long = await put(must(ids[1], 'ids[1]'), 'x'.repeat(2001));
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toMatch(/note/);
   });

@@ -5,6 +5,7 @@ import { seedPlans } from '#server/db/seeds/plans';
 import { accessService } from '#server/modules/access/access.service';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { must } from '#shared/must';
 
 // The built-in test gateway (no Razorpay keys): the same order -> pay|fail -> verify -> activate path.
 
@@ -18,12 +19,12 @@ beforeAll(async () => {
   await seedPlans({ database: t.database, clock: t.clock });
   const { db } = t.database;
   const [yearly] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, 'Yearly Premium'));
-  yearlyId = yearly.id;
+  yearlyId = must(yearly, 'the yearly plan').id;
   const [inactive] = await db
     .insert(subscriptionPlans)
     .values({ name: 'Old plan', price: '499', durationDays: 30, isActive: false })
     .returning();
-  inactiveId = inactive.id;
+  inactiveId = must(inactive, 'the inactive plan').id;
 });
 afterAll(() => t.close());
 
@@ -123,7 +124,7 @@ describe('checkout in test mode', () => {
     expect(failed).toMatchObject({ outcome: 'failure', razorpay_signature: null });
     expect(failed.error).toMatch(/declined/);
     const [row] = await t.database.db.select().from(payments).where(eq(payments.gatewayOrderId, order.orderId));
-    expect(row.status).toBe('failed');
+    expect(row?.status).toBe('failed');
     expect((await status(u)).hasPaidSubscription).toBe(false);
   });
 
@@ -220,7 +221,7 @@ describe('access follows the subscription window and the plan limits', () => {
     // The session lasts 30 days too, so the end is checked on the access service itself, at a fixed clock.
     const statusAt = (when: Date) =>
       accessService({ database: t.database, clock: { now: () => when }, config: t.deps.config }).status({
-        user,
+        user: must(user, 'the buyer'),
         sessionId: '',
         isAdmin: false,
         isStaff: false,

@@ -6,6 +6,7 @@ import { razorpayGateway } from '#server/platform/payments/razorpay-gateway';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { type RazorpayPeer, startRazorpayPeer } from '#server/test/razorpay-peer';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { must } from '#shared/must';
 
 // The official SDK against a local HTTP server speaking Razorpay's documented orders, payments and refunds API.
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
     .select()
     .from(subscriptionPlans)
     .where(eq(subscriptionPlans.name, 'Yearly Premium'));
-  planId = yearly.id;
+  planId = must(yearly, 'the yearly plan').id;
 });
 afterAll(async () => {
   await t.close();
@@ -120,7 +121,7 @@ describe('verifying Checkout`s result', () => {
     const other = await post(u, '/api/payments/verify', { ...handler, razorpay_payment_id: 'pay_made_up' });
     expect(other.statusCode).toBe(400);
     expect(await paid(u)).toBe(false);
-    expect((await paymentRow(o.orderId)).status).toBe('created');
+    expect((await paymentRow(o.orderId))?.status).toBe('created');
   });
 
   it('a tampered amount changes nothing and answers 400', async () => {
@@ -132,7 +133,7 @@ describe('verifying Checkout`s result', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('amount_mismatch');
     expect(await paid(u)).toBe(false);
-    expect((await paymentRow(o.orderId)).status).toBe('created');
+    expect((await paymentRow(o.orderId))?.status).toBe('created');
   });
 
   it('a tampered plan changes nothing and answers 400', async () => {
@@ -151,7 +152,7 @@ describe('verifying Checkout`s result', () => {
     const handler = peer.pay(o.orderId, { status: 'failed' });
     const res = await post(u, '/api/payments/verify', handler);
     expect(res.statusCode).toBe(400);
-    expect((await paymentRow(o.orderId)).status).toBe('failed');
+    expect((await paymentRow(o.orderId))?.status).toBe('failed');
     expect(await paid(u)).toBe(false);
   });
 });
@@ -196,7 +197,7 @@ describe('webhooks at /api/payments/razorpay/webhook', () => {
     const o = await order(u);
     const { razorpay_payment_id } = peer.pay(o.orderId, { status: 'failed' });
     expect((await webhook(peer.webhook('payment.failed', { paymentId: razorpay_payment_id }))).statusCode).toBe(200);
-    expect((await paymentRow(o.orderId)).status).toBe('failed');
+    expect((await paymentRow(o.orderId))?.status).toBe('failed');
   });
 
   it('refund.processed from the dashboard ends access', async () => {
@@ -214,7 +215,7 @@ describe('webhooks at /api/payments/razorpay/webhook', () => {
     );
     expect(res.json().status).toBe('processed');
     expect(await paid(u)).toBe(false);
-    expect((await paymentRow(o.orderId)).status).toBe('refunded');
+    expect((await paymentRow(o.orderId))?.status).toBe('refunded');
   });
 });
 
@@ -224,10 +225,10 @@ describe('refunds through Razorpay', () => {
     const o = await order(u);
     await post(u, '/api/payments/verify', peer.pay(o.orderId));
     const row = await paymentRow(o.orderId);
-    const res = await post(u, `/api/payments/${row.id}/refund`, {});
+    const res = await post(u, `/api/payments/${row?.id}/refund`, {});
     expect(res.statusCode).toBe(200);
     const refund = peer.refunds.get(res.json().refundId);
-    expect(refund).toMatchObject({ amount: 599900, payment_id: row.gatewayPaymentId });
+    expect(refund).toMatchObject({ amount: 599900, payment_id: row?.gatewayPaymentId });
     expect(await paid(u)).toBe(false);
   });
 
@@ -238,13 +239,13 @@ describe('refunds through Razorpay', () => {
     const row = await paymentRow(o.orderId);
     const before = peer.requests.length;
     t.clock.advance(8 * DAY);
-    const res = await post(u, `/api/payments/${row.id}/refund`, {});
+    const res = await post(u, `/api/payments/${row?.id}/refund`, {});
     const stillPaid = await paid(u);
     t.clock.advance(-8 * DAY);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('refund_window_closed');
     expect(peer.requests.length).toBe(before);
     expect(stillPaid).toBe(true);
-    expect((await paymentRow(o.orderId)).status).toBe('captured');
+    expect((await paymentRow(o.orderId))?.status).toBe('captured');
   });
 });

@@ -4,6 +4,7 @@ import { attempts, users } from '#server/db/schema/index';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { addQuestions, addSet, chartSet, mcq, tita } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { must } from '#shared/must';
 
 const SECRET = 'SECRET-STEP-7731';
 let t: TestApp;
@@ -38,7 +39,16 @@ beforeAll(async () => {
     { ...mcq({ topic: 'Averages' }), isPremium: true },
   ]);
   const set = await addSet(t, chartSet());
-  ids = { pct, pctHard, xat, numeric, text, draft, paid, set };
+  ids = {
+    pct: must(pct, 'pct'),
+    pctHard: must(pctHard, 'pctHard'),
+    xat: must(xat, 'xat'),
+    numeric: must(numeric, 'numeric'),
+    text: must(text, 'text'),
+    draft: must(draft, 'draft'),
+    paid: must(paid, 'paid'),
+    set,
+  };
 });
 afterAll(() => t.close());
 
@@ -179,12 +189,12 @@ describe('practice: attempts', () => {
       seconds: 75,
       context: 'practice',
     });
-    expect(row.createdAt.toISOString()).toBe(t.clock.now().toISOString());
+    expect(row?.createdAt.toISOString()).toBe(t.clock.now().toISOString());
 
     const wrong = await post(`/api/practice/questions/${ids.pct}/attempt`, { answer: { option: 0 }, seconds: 9 }, free);
     expect(wrong.json()).toMatchObject({ correct: false, xpAwarded: 2 });
     const [user] = await t.database.db.select({ xp: users.xp }).from(users).where(eq(users.id, free.id));
-    expect(user.xp).toBe(12);
+    expect(user?.xp).toBe(12);
   });
 
   it('accepts a TITA number within the tolerance only', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts, questions } from '#server/db/schema/index';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { must } from '#shared/must';
 
 let t: TestApp;
 let learner: TestUser;
@@ -84,6 +85,8 @@ describe('daily completions', () => {
   });
 });
 
+const q = (i: number) => must(qIds[i], `question ${i}`);
+
 describe('today’s questions', () => {
   it('lists distinct questions attempted since the start of the learner’s day, by plan subject', async () => {
     t.clock.set(new Date('2026-11-22T06:00:00Z'));
@@ -92,28 +95,28 @@ describe('today’s questions', () => {
       // before the Indian midnight (18:30 UTC on the 21st): not today
       {
         userId: learner.id,
-        questionId: qIds[0],
+        questionId: q(0),
         isCorrect: true,
         seconds: 60,
         createdAt: new Date('2026-11-21T18:00:00Z'),
       },
       {
         userId: learner.id,
-        questionId: qIds[1],
+        questionId: q(1),
         isCorrect: false,
         seconds: 60,
         createdAt: new Date('2026-11-21T19:00:00Z'),
       },
       {
         userId: learner.id,
-        questionId: qIds[1],
+        questionId: q(1),
         isCorrect: true,
         seconds: 50,
         createdAt: new Date('2026-11-22T05:00:00Z'),
       },
       {
         userId: learner.id,
-        questionId: qIds[2],
+        questionId: q(2),
         isCorrect: true,
         seconds: 90,
         createdAt: new Date('2026-11-22T05:30:00Z'),
@@ -123,7 +126,7 @@ describe('today’s questions', () => {
     expect(res.statusCode).toBe(200);
     const byId = Object.fromEntries(res.json().map((q: { id: number }) => [q.id, q]));
     expect(Object.keys(byId).map(Number).sort()).toEqual([qIds[1], qIds[2]].sort());
-    expect(byId[qIds[1]]).toMatchObject({ subject: 'Quantitative Aptitude', isCorrect: true });
-    expect(byId[qIds[2]]).toMatchObject({ subject: 'DILR' });
+    expect(byId[must(qIds[1], 'qIds[1]')]).toMatchObject({ subject: 'Quantitative Aptitude', isCorrect: true });
+    expect(byId[must(qIds[2], 'qIds[2]')]).toMatchObject({ subject: 'DILR' });
   });
 });

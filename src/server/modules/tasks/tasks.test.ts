@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { addQuestions, addSet, chartSet, mcq } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { must } from '#shared/must';
 
 const SECRET = 'TASK-SECRET-4417';
 let t: TestApp;
@@ -26,7 +27,7 @@ beforeAll(async () => {
       mcq({ topic: i < 4 ? 'Percentages' : 'Averages', difficulty: (i % 3) + 1, explanation: [SECRET] }),
     ),
   );
-  [draft] = await addQuestions(t, [{ ...mcq(), status: 'draft' }]);
+  draft = must((await addQuestions(t, [{ ...mcq(), status: 'draft' }]))[0], 'the draft question');
   set = await addSet(t, chartSet());
 });
 afterAll(() => t.close());
@@ -101,12 +102,12 @@ describe('practice test sessions', () => {
     const session = (
       await post('/api/tasks/session', { questionIds: [qa[0], qa[1], qa[2]], minutes: 10 }, premium)
     ).json();
-    expect((await answer(premium, qa[0], 1, session.id, 30)).statusCode).toBe(200);
-    expect((await answer(premium, qa[1], 0, session.id, 50)).statusCode).toBe(200);
+    expect((await answer(premium, must(qa[0], 'qa[0]'), 1, session.id, 30)).statusCode).toBe(200);
+    expect((await answer(premium, must(qa[1], 'qa[1]'), 0, session.id, 50)).statusCode).toBe(200);
     // Outside the session (plain practice): not counted; a malformed test id is refused.
     const practice = { answer: { option: 1 }, seconds: 20 };
     expect((await post(`/api/practice/questions/${qa[2]}/attempt`, practice, premium)).statusCode).toBe(200);
-    expect((await answer(premium, qa[2], 1, 'another', 20)).statusCode).toBe(400);
+    expect((await answer(premium, must(qa[2], 'qa[2]'), 1, 'another', 20)).statusCode).toBe(400);
     t.clock.advance(5 * 60_000);
     const res = await post(`/api/tasks/session/${session.id}/finish`, {}, premium);
     expect(res.statusCode, res.body).toBe(200);

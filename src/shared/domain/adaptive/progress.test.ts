@@ -27,10 +27,10 @@ describe('difficultyProgression', () => {
     const history = Array.from({ length: 25 }, (_, i) => attempt(i % 3 !== 0));
     const points = difficultyProgression(history, { window: 10 });
     expect(points.map((p) => p.attempts)).toEqual([10, 20, 25]);
-    expect(points[2].accuracy).toBeCloseTo(history.slice(20).filter((a) => a.correct).length / 5, 12);
+    expect(points[2]?.accuracy).toBeCloseTo(history.slice(20).filter((a) => a.correct).length / 5, 12);
     const final = updateAbilityMany(DEFAULT_ABILITY, history);
-    expect(points[2].theta).toBeCloseTo(final.theta, 12);
-    expect(points[2].uncertainty).toBeCloseTo(final.uncertainty, 12);
+    expect(points[2]?.theta).toBeCloseTo(final.theta, 12);
+    expect(points[2]?.uncertainty).toBeCloseTo(final.uncertainty, 12);
   });
 
   it('shows a rising level for a learner who starts failing and then masters harder items', () => {
@@ -42,10 +42,11 @@ describe('difficultyProgression', () => {
     ];
     const points = difficultyProgression(history);
     expect(points).toHaveLength(4);
-    for (let i = 1; i < points.length; i++) expect(points[i].theta).toBeGreaterThan(points[i - 1].theta);
-    expect(points[0].recommendedDifficulty).toBeLessThan(points[3].recommendedDifficulty);
-    expect(points[0].accuracy).toBe(0);
-    expect(points[3].accuracy).toBe(1);
+    for (let i = 1; i < points.length; i++)
+      expect(points[i]?.theta).toBeGreaterThan(points[i - 1]?.theta ?? Number.NaN);
+    expect(points[0]?.recommendedDifficulty).toBeLessThan(points[3]?.recommendedDifficulty ?? Number.NaN);
+    expect(points[0]?.accuracy).toBe(0);
+    expect(points[3]?.accuracy).toBe(1);
   });
 
   it('lets evidence count for more after a long gap', () => {

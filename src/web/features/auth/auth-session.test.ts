@@ -43,7 +43,7 @@ describe('auth check (spec section 4)', () => {
     storage.setItem(TOKEN_KEY, 'tok');
     fetchMock.mockResolvedValue(new Response(JSON.stringify(user), { status: 200 }));
     await expect(fetchAuthUser()).resolves.toEqual(user);
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/auth/user');
     expect(init.headers['x-auth-token']).toBe('tok');
     expect(init.credentials).toBe('include');
