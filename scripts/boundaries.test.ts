@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -22,23 +22,33 @@ function probe(folder: string, source: string, ext = 'ts'): string {
   return file;
 }
 
-function lint(file: string) {
-  const run = spawnSync(biome, ['lint', '--max-diagnostics=5', path.relative(root, file)], {
-    cwd: root,
-    encoding: 'utf8',
+/** Runs a command without blocking the test worker; resolves with its exit code and output. */
+function run(command: string, args: string[]): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
   });
-  return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
 }
+
+const lint = (file: string) => run(biome, ['lint', '--max-diagnostics=5', path.relative(root, file)]);
 
 const RESTRICTED = 'lint/style/noRestrictedImports';
 
 describe('import boundaries (Biome)', () => {
-  it('npm run lint fails on a server module importing another module’s repo, naming the rule', () => {
+  it('npm run lint fails on a server module importing another module’s repo, naming the rule', async () => {
     const file = probe('src/server/modules/tasks', "import { practiceRepo as x } from '../practice/practice.repo.ts';");
-    const run = spawnSync('npm', ['run', 'lint'], { cwd: root, encoding: 'utf8' });
-    expect(run.status).not.toBe(0);
-    expect(`${run.stdout}${run.stderr}`).toContain(path.basename(file));
-    expect(`${run.stdout}${run.stderr}`).toContain('uses another module only through its *.service.ts or public.ts');
+    const result = await run('npm', ['run', 'lint']);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain(path.basename(file));
+    expect(result.output).toContain('uses another module only through its *.service.ts or public.ts');
   }, 120_000);
 
   it.each([
@@ -70,17 +80,17 @@ describe('import boundaries (Biome)', () => {
     ],
     ['a feature → the app shell', 'src/web/features/tasks', "import { appRoutes as x } from '../../app/routes.tsx';"],
     ['the web app → the server', 'src/web/lib', "import { buildApp as x } from '../../server/app.ts';"],
-  ])('refuses %s', (_name, folder, source) => {
-    const result = lint(probe(folder, source));
+  ])('refuses %s', async (_name, folder, source) => {
+    const result = await lint(probe(folder, source));
     expect(result.ok).toBe(false);
     expect(result.output).toContain(RESTRICTED);
   });
 
-  it('refuses the HTTP layer in a service', () => {
+  it('refuses the HTTP layer in a service', async () => {
     const file = path.join(root, 'src/server/modules/tasks', `zz-boundary-probe-${process.pid}.service.ts`);
     written.push(file);
     fs.writeFileSync(file, "import { requireUser as x } from '../../plugins/auth.ts';\nexport const probe = [x];\n");
-    const result = lint(file);
+    const result = await lint(file);
     expect(result.ok).toBe(false);
     expect(result.output).toContain('do not depend on the HTTP layer');
   });
@@ -106,8 +116,8 @@ describe('import boundaries (Biome)', () => {
       'src/web/components',
       "import { cn } from '../lib/cn.ts';\nimport { SECTIONS } from '../../shared/contracts/questions.ts';\nconst x = [cn, SECTIONS];",
     ],
-  ])('allows %s', (_name, folder, source) => {
-    const result = lint(probe(folder, source));
+  ])('allows %s', async (_name, folder, source) => {
+    const result = await lint(probe(folder, source));
     expect(result.output).not.toContain(RESTRICTED);
   });
 });
