@@ -75,7 +75,7 @@ export function AdminUsersPage() {
       ) : data.items.length === 0 ? (
         <Card className="p-8 text-center text-sm text-slate-600 dark:text-slate-400">No account matches “{q}”.</Card>
       ) : (
-        <Card className="p-0">
+        <Card className="overflow-hidden p-0">
           <DataTable
             rows={data.items}
             rowKey={(u) => u.id}
