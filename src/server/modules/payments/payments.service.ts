@@ -12,7 +12,7 @@ import type { PaymentRow } from '../../db/rows.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { GatewayError, type PaymentGateway } from '../../platform/payments/gateway.ts';
-import type { TestGateway } from '../../platform/payments/test-gateway.ts';
+import { isTestGateway } from '../../platform/payments/test-gateway.ts';
 import { presentPlan } from '../../presenters/plan.ts';
 import type { AuthContext } from '../access/public.ts';
 import { paymentsRepo, type SubscriptionRow } from './payments.repo.ts';
@@ -141,10 +141,10 @@ export function paymentsService(deps: PaymentsDeps) {
     /** Test mode's checkout window: pays or declines the order and hands back what Razorpay Checkout would. */
     async testPay(auth: AuthContext, orderId: string, outcome: 'success' | 'failure'): Promise<TestPayResponse> {
       const live = gateway();
-      if (live.name !== 'test') throw notFound('Test mode is off: payments go through Razorpay.');
+      if (!isTestGateway(live)) throw notFound('Test mode is off: payments go through Razorpay.');
       const payment = await ownOrder(auth, orderId);
       if (payment.status === 'captured' || payment.status === 'refunded') throw conflict('This order is already paid.');
-      const result = await viaGateway(async () => (live as TestGateway).pay(orderId, outcome));
+      const result = await viaGateway(async () => live.pay(orderId, outcome));
       if (outcome === 'failure') await repo.markPaymentFailed(payment.id, result.paymentId);
       return {
         outcome,

@@ -26,6 +26,10 @@ const id = (prefix: string) => `${prefix}_test_${randomBytes(9).toString('base64
  * Built-in test mode, used when no Razorpay keys are set. Orders and payments live in this process's memory and
  * the signing secret is random per process: a restart between paying and verifying simply fails verification.
  */
+/** The test gateway, told apart by the one method only it has. */
+export const isTestGateway = (gateway: PaymentGateway): gateway is TestGateway =>
+  gateway.name === 'test' && 'pay' in gateway;
+
 export function testGateway(secret = randomBytes(32).toString('hex')): TestGateway {
   const orders = new Map<string, GatewayOrder>();
   const payments = new Map<string, GatewayPayment>();
