@@ -57,15 +57,13 @@ async function seed(database: Database) {
     .returning();
   const bank = await db.select({ id: questions.id }).from(questions).limit(5);
   for (const [i, q] of bank.entries()) {
-    await db
-      .insert(attempts)
-      .values({
-        userId: learner!.id,
-        questionId: q.id,
-        answer: { option: i % 4 },
-        isCorrect: i % 2 === 0,
-        seconds: 30 + i,
-      });
+    await db.insert(attempts).values({
+      userId: learner!.id,
+      questionId: q.id,
+      answer: { option: i % 4 },
+      isCorrect: i % 2 === 0,
+      seconds: 30 + i,
+    });
     await db.insert(bookmarks).values({ userId: learner!.id, questionId: q.id, note: `note ‘${i}’ with ünïcode` });
   }
 }

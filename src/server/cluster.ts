@@ -8,7 +8,7 @@ import { prepareDatabase, startServer, stopOnSignals } from './start.ts';
 
 // `npm run start:cluster`: one worker per core (CLUSTER_WORKERS to choose) sharing one port through node:cluster,
 // on PostgreSQL and Redis only. The primary migrates and seeds once, then supervises; workers serve.
-// SIGHUP: rolling restart (e.g. after deploying new code); SIGTERM/SIGINT: graceful stop.
+// SIGHUP: apply new migrations, then a rolling restart onto the code now on disk; SIGTERM/SIGINT: graceful stop.
 
 async function primary() {
   const warning = runningNodeWarning();
@@ -19,14 +19,27 @@ async function primary() {
     console.error(refusal);
     process.exit(1);
   }
-  const database = openPostgres(config.DATABASE_URL!, 2);
-  try {
-    await prepareDatabase(config, database);
-  } finally {
-    await database.close();
-  }
+  // Migrations are read from drizzle/ on disk each time: a reload after deploying a release applies its new ones.
+  const prepare = async () => {
+    const database = openPostgres(config.DATABASE_URL!, 2);
+    try {
+      await prepareDatabase(config, database);
+    } finally {
+      await database.close();
+    }
+  };
+  await prepare();
   const supervisor = new Supervisor(config.CLUSTER_WORKERS ?? os.availableParallelism(), (m) => console.log(m));
-  process.on('SIGHUP', () => void supervisor.rollingRestart());
+  const reload = async () => {
+    try {
+      await prepare();
+    } catch (error) {
+      console.error(`cluster: migrations failed, workers left as they are: ${(error as Error).message}`);
+      return;
+    }
+    await supervisor.rollingRestart();
+  };
+  process.on('SIGHUP', () => void reload());
   process.on('SIGTERM', () => void supervisor.stop());
   process.on('SIGINT', () => void supervisor.stop());
   try {

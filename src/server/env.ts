@@ -24,10 +24,7 @@ const envSchema = z.object({
   /** Prepended to every Redis key: several deployments (or test runs) can share one Redis. */
   REDIS_PREFIX: z.string().trim().max(100).default(''),
   /** Workers of `npm run start:cluster`; unset: one per core. */
-  CLUSTER_WORKERS: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().min(1).max(256).optional(),
-  ),
+  CLUSTER_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(256).optional()),
   APP_URL: z.url().default('http://localhost:3000'),
   ADMIN_EMAIL: z.email().default('admin@mbaprep.local'),
   ADMIN_PASSWORD: optionalText,
