@@ -145,6 +145,27 @@ describe.skipIf(!pgUrl || !redisUrl)('cluster on PostgreSQL and Redis (two worke
     expect((await login(b, 'limit')).status).toBe(429);
   });
 
+  it('a worker killed with kill -9 is replaced by a new one; the primary logs the death', async () => {
+    const [a] = await twoWorkers();
+    const victim = await pidOf(a);
+    process.kill(victim, 'SIGKILL');
+    const deadline = Date.now() + 30_000;
+    let pids = new Set<number>();
+    while (Date.now() < deadline) {
+      pids = new Set<number>();
+      try {
+        for (let i = 0; i < 4; i++) pids.add(await pidOf(connection()));
+        if (pids.size === 2 && !pids.has(victim)) break;
+      } catch {
+        // A connection handed to the worker at the moment it died is never answered (node:cluster): ask again.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(pids.has(victim)).toBe(false);
+    expect(pids.size).toBe(2);
+    expect(server.output()).toContain(`cluster: worker ${victim} died (SIGKILL)`);
+  }, 60_000);
+
   it('SIGHUP replaces both workers one at a time while requests keep being answered', async () => {
     const before = new Set<number>();
     for (let i = 0; i < 4; i++) before.add(await pidOf(connection()));

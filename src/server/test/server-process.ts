@@ -98,6 +98,7 @@ export function request(opts: {
   body?: unknown;
   headers?: Record<string, string>;
   agent?: http.Agent | false;
+  timeoutMs?: number;
 }): Promise<Reply> {
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   return new Promise((resolve, reject) => {
@@ -130,6 +131,8 @@ export function request(opts: {
       },
     );
     req.on('error', reject);
+    // A request nobody answers fails the test's step instead of hanging it.
+    req.setTimeout(opts.timeoutMs ?? 15_000, () => req.destroy(new Error(`no answer to ${opts.method} ${opts.path}`)));
     req.end(payload);
   });
 }
