@@ -91,7 +91,7 @@ async function drain(app: FastifyInstance, settleMs = 500): Promise<void> {
 
 /**
  * SIGTERM / SIGINT: finish what is in flight and exit 0; a close that hangs (a request that never ends) is cut
- * off after graceMs with exit 1. A worker ignores SIGHUP, which its primary handles.
+ * off after graceMs with exit 1.
  */
 export function stopOnSignals(server: RunningServer, graceMs = 10_000): void {
   let closing = false;
