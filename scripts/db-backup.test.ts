@@ -8,7 +8,7 @@ import { attempts, bookmarks, questions, users } from '#server/db/schema/index';
 import { seedIfEmpty } from '#server/db/seed';
 import { testConfig } from '#server/env';
 import { systemClock } from '#server/platform/clock';
-import { freshPostgres, tempDir } from '#server/test/server-process';
+import { freshPostgres, removeTempDirs, tempDir } from '#server/test/server-process';
 import { backupKind } from './db-dump.ts';
 
 // npm run db:backup / db:restore end to end: a seeded database (plans, the admin, the question bank, a learner's
@@ -88,6 +88,7 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
+  removeTempDirs();
 });
 
 // The embedded passes test PGlite; CI's PostgreSQL pass (TEST_DATABASE_URL) tests pg_dump / psql.

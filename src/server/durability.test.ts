@@ -5,6 +5,7 @@ import { attempts, bookmarks, users } from '#server/db/schema/index';
 import {
   freshPostgres,
   killIfRunning,
+  removeTempDirs,
   request,
   type ServerProcess,
   startServerProcess,
@@ -202,6 +203,7 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
+  removeTempDirs();
 });
 
 describe('kill -9 during writes, then restart: every acknowledged write is found', () => {

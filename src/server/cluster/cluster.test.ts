@@ -5,6 +5,7 @@ import {
   freshPostgres,
   killIfRunning,
   type Reply,
+  removeTempDirs,
   request,
   type ServerProcess,
   startServerProcess,
@@ -15,6 +16,8 @@ import { clusterRefusal } from './supervisor.ts';
 
 // `npm run start:cluster` as operators run it: two workers on one port, the local PostgreSQL (a fresh database)
 // and Redis (a key prefix of its own). Runs in CI's PostgreSQL pass (TEST_DATABASE_URL and TEST_REDIS_URL).
+
+afterAll(() => removeTempDirs());
 
 describe('cluster refuses what it cannot share', () => {
   it('names DATABASE_URL when the embedded database would be used, and REDIS_URL when it is missing', () => {

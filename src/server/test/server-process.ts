@@ -28,8 +28,18 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+const tempDirs: string[] = [];
+
+/** A new folder under the system's temp folder, removed by removeTempDirs(). */
 export function tempDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Removes every folder tempDir() made in this test file (call it in afterAll, after the servers stopped). */
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /** Starts src/server/<entry>.ts on a free port with a quiet, test-sized configuration plus env. */
