@@ -5,7 +5,7 @@
  *  - practice: GET /api/practice/questions with random filters (section / topic / difficulty / type / exam / status)
  *    for a learner with a few hundred attempts and bookmarks — the whole request: session, plan check, list.
  *  - search:   GET /api/admin/questions?q=… staff full-text search (websearch_to_tsquery, ranked, with the total).
- *  - baseline: `select 1` through the same driver, and GET /api/health through the same server, measured in the
+ *  - baseline: `select 1` through the same driver, and GET /api/ready (one `select 1`) through the same server, in the
  *    same run, so the figures read as ratios to what the machine does for an empty query.
  * The bank is drawn once from the real generators (quant templates and the data-interpretation set generators:
  * the slow logic-puzzle solvers add nothing to what is measured) and inserted into both databases.
@@ -180,7 +180,7 @@ async function measure(name: string, database: Database, entries: BankEntry[], r
     const practice = await time(RUNS, () => get(practiceUrl(), learner.headers));
     const search = await time(RUNS, () => get(searchUrl(), admin.headers));
     const select1 = await time(RUNS, async () => void (await db.execute(sql`select 1`)));
-    const health = await time(RUNS, () => get('/api/health', {}));
+    const health = await time(RUNS, () => get('/api/ready', {}));
     const figures: Figures = {
       insertSeconds: round(insertSeconds, 1),
       practiceP95Ms: round(p95(practice)),
@@ -194,7 +194,7 @@ async function measure(name: string, database: Database, entries: BankEntry[], r
     };
     log(
       `${name}: practice p95 ${figures.practiceP95Ms} ms, search p95 ${figures.searchP95Ms} ms ` +
-        `(baseline: select 1 ${figures.baselineSelect1P95Ms} ms, GET /api/health ${figures.baselineHttpP95Ms} ms)`,
+        `(baseline: select 1 ${figures.baselineSelect1P95Ms} ms, GET /api/ready ${figures.baselineHttpP95Ms} ms)`,
     );
     return figures;
   } finally {

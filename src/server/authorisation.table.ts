@@ -91,6 +91,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/payments/free-access': admin,
 
   'GET /api/health': open,
+  'GET /api/ready': open,
 
   // Adaptive engine and study plan
   'GET /api/questions/adaptive': {

@@ -21,6 +21,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** Prepended to every Redis key: several deployments (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().trim().max(100).default(''),
+  /** Workers of `npm run start:cluster`; unset: one per core. */
+  CLUSTER_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(256).optional()),
   APP_URL: z.url().default('http://localhost:3000'),
   ADMIN_EMAIL: z.email().default('admin@mbaprep.local'),
   ADMIN_PASSWORD: optionalText,

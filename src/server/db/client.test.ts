@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acquireLock, openPglite } from './client.ts';
+import { freshPostgres } from '#server/test/server-process';
+import { must } from '#shared/must';
+import { acquireLock, openPglite, openPostgres } from './client.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -52,5 +54,38 @@ describe('embedded database folder lock', () => {
     const result = (await second.db.execute(sql`select n from kept`)) as unknown as { rows: { n: number }[] };
     expect(result.rows[0]?.n).toBe(42);
     await second.close();
+  });
+});
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+describe.skipIf(!pgUrl)('start-up lock on PostgreSQL', () => {
+  it('processes started together on a fresh database migrate one after another, and all succeed', async () => {
+    const fresh = await freshPostgres(must(pgUrl, 'TEST_DATABASE_URL'), 'startup');
+    const processes = [openPostgres(fresh.url, 2), openPostgres(fresh.url, 2), openPostgres(fresh.url, 2)];
+    const spans: Array<[number, number]> = [];
+    try {
+      await Promise.all(
+        processes.map((database) =>
+          database.exclusive(async () => {
+            const start = performance.now();
+            await database.migrate();
+            spans.push([start, performance.now()]);
+          }),
+        ),
+      );
+      spans.sort((a, b) => a[0] - b[0]);
+      for (let i = 1; i < spans.length; i++)
+        expect(spans[i]?.[0]).toBeGreaterThanOrEqual(spans[i - 1]?.[1] ?? Number.NaN);
+      const tables = await must(processes[0], 'the first process').db.execute(
+        sql`select count(*)::int as n from pg_tables where tablename = 'users'`,
+      );
+      expect((tables as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+      // The lock connection went back to the pool with the pool's time-outs.
+      const timeout = await must(processes[0], 'the first process').db.execute(sql`show lock_timeout`);
+      expect((timeout as unknown as { rows: { lock_timeout: string }[] }).rows[0]?.lock_timeout).toBe('5s');
+    } finally {
+      for (const database of processes) await database.close();
+      await fresh.drop();
+    }
   });
 });

@@ -18,9 +18,17 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs fn while no other process holds the start-up lock (a PostgreSQL advisory lock; PGlite has one process
+   * anyway): processes started together then migrate and seed one after another instead of racing.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** The advisory-lock key of start-up work (migrate + seed): any fixed 64-bit number, the same in every process. */
+const STARTUP_LOCK = 7_146_531_002;
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
@@ -45,6 +53,23 @@ export function openPostgres(url: string, poolSize = 10): Database {
     db,
     kind: 'postgres',
     migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+    async exclusive(fn) {
+      // A session-level lock on a connection of its own, held until fn ends; the work runs on the pool.
+      // The pool's time-outs are lifted on it: another process's first seeding may take a minute.
+      const holder = await pool.connect();
+      try {
+        await holder.query('set lock_timeout = 0; set statement_timeout = 0');
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await fn();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+          await holder.query('reset lock_timeout; reset statement_timeout');
+        }
+      } finally {
+        holder.release();
+      }
+    },
     ping: () => ping(db),
     close: () => pool.end(),
   };
@@ -72,6 +97,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    exclusive: (fn) => fn(),
     ping: () => ping(db),
     close: async () => {
       await client.close();

@@ -2,6 +2,9 @@ import type { Redis } from 'ioredis';
 
 /** Fixed-window counters for rate limits: Redis when configured (shared by all processes), else in-process. */
 export interface CounterStore {
+  kind: 'memory' | 'redis';
+  /** Whether the store answers (readiness): always for memory, a PING for Redis. */
+  ping(): Promise<boolean>;
   /** Adds one to key and returns the count within the window that the hit fell in. */
   hit(key: string, windowMs: number): Promise<number>;
   /** Current count without adding. */
@@ -17,6 +20,8 @@ export function memoryCounters(now: () => number = Date.now): CounterStore {
     return entry;
   };
   return {
+    kind: 'memory',
+    ping: async () => true,
     async hit(key, windowMs) {
       const entry = current(key, windowMs) ?? { start: now(), count: 0 };
       entry.count += 1;
@@ -42,6 +47,14 @@ export function memoryCounters(now: () => number = Date.now): CounterStore {
 export function redisCounters(redis: Redis, prefix = 'rl:', now: () => number = Date.now): CounterStore {
   const windowKey = (key: string, windowMs: number) => `${prefix}${key}:${Math.floor(now() / windowMs)}`;
   return {
+    kind: 'redis',
+    async ping() {
+      try {
+        return (await redis.ping()) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
     async hit(key, windowMs) {
       const k = windowKey(key, windowMs);
       const [[, count]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[unknown, number]];

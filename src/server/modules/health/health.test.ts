@@ -1,5 +1,17 @@
+import net from 'node:net';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisCounters } from '#server/platform/counters';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+
+/** A port nothing listens on: bound, read, released. */
+async function unusedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,11 +19,50 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('liveness and readiness when a dependency is down', () => {
+  it('a closed database: /api/ready is 503 naming it, /api/health stays 200', async () => {
+    const down = await createTestApp();
+    try {
+      await down.database.close();
+      const ready = await down.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'not_ready', database: { ok: false } });
+      expect((await down.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await down.app.close();
+    }
+  });
+
+  it('a Redis that does not answer: /api/ready is 503 with redis.ok false, /api/health stays 200', async () => {
+    const closed = new Redis({ port: await unusedPort(), lazyConnect: true, maxRetriesPerRequest: 0 });
+    closed.on('error', () => {});
+    const live = t.deps.counters;
+    try {
+      t.deps.counters = redisCounters(closed, 'ready-test:');
+      const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'not_ready', database: { ok: true }, redis: { ok: false } });
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      t.deps.counters = live;
+      closed.disconnect();
+    }
+  });
+});
+
 describe('platform basics', () => {
-  it('reports database status', async () => {
+  it('GET /api/health answers ok with the uptime and process id, and touches no database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: { ok: true } });
+    expect(res.json()).toEqual({ status: 'ok', uptimeSeconds: expect.any(Number), pid: process.pid });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('GET /api/ready is 200 when the database (and Redis, when configured) answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    const redis = process.env.TEST_REDIS_URL ? { redis: { ok: true } } : {};
+    expect(res.json()).toEqual({ status: 'ready', database: { kind: t.database.kind, ok: true }, ...redis });
   });
 
   it('answers unknown API routes with a 404 in the error shape', async () => {

@@ -30,7 +30,7 @@ describe('concurrent practice answers', () => {
     const learners = await Promise.all(Array.from({ length: 50 }, () => createUser(t)));
     const health: number[] = [];
     const probe = setInterval(() => {
-      void t.app.inject({ method: 'GET', url: '/api/health' }).then((r) => health.push(r.statusCode));
+      void t.app.inject({ method: 'GET', url: '/api/ready' }).then((r) => health.push(r.statusCode));
     }, 20);
     const results = await Promise.all(learners.map((u, i) => answer(u, questionId, i % 4)));
     clearInterval(probe);
