@@ -38,7 +38,11 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_QUESTIONS: '600',
+      // Mock sections of 40 minutes run for 12 s, so journeys see real section time-outs.
+      EXAM_TIME_SCALE: '0.005',
       LOG_LEVEL: 'warn',
+      // registerViaApi gives each API sign-up its own X-Forwarded-For address (e2e/helpers.ts).
+      TRUST_PROXY: '127.0.0.1',
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: '',

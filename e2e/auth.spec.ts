@@ -17,14 +17,14 @@ test('sign up → sign in → welcome card → settings → sign out', async ({ 
   await page.getByLabel('Password', { exact: true }).fill(learner.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(`Welcome back, ${learner.firstName}!`)).toBeVisible();
+  await expect(page.getByText(`Welcome, ${learner.firstName}!`)).toBeVisible();
   await expect(page.getByText('Ready to conquer your CAT preparation today?')).toBeVisible();
   await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
-  await expect(page.getByText(`Welcome back, ${learner.firstName}!`)).toBeHidden();
+  await expect(page.getByText(`Welcome, ${learner.firstName}!`)).toBeHidden();
   // Once per session: a reload does not bring it back.
   await page.reload();
   await expect(page.getByRole('button', { name: `Account menu for ${learner.firstName}` })).toBeVisible();
-  await expect(page.getByText(`Welcome back, ${learner.firstName}!`)).toBeHidden();
+  await expect(page.getByText(`Welcome, ${learner.firstName}!`)).toBeHidden();
 
   await page.getByRole('button', { name: `Account menu for ${learner.firstName}` }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();

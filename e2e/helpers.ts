@@ -19,8 +19,16 @@ export function newLearner(prefix = 'learner') {
 }
 
 /** Registers through the API (for journeys that are not about sign-up itself). */
+let registrations = 0;
+
+/**
+ * Registers through the API as if from its own address (the journeys' server trusts loopback as a proxy), so the
+ * sign-up limit of 20 an hour per address holds for the browser's own sign-ups without throttling the suite.
+ */
 export async function registerViaApi(request: APIRequestContext, learner = newLearner()) {
-  const res = await request.post('/api/register', { data: learner });
+  registrations += 1;
+  const address = `10.77.${Math.floor(registrations / 250)}.${(registrations % 250) + 1}`;
+  const res = await request.post('/api/register', { data: learner, headers: { 'x-forwarded-for': address } });
   expect(res.status(), await res.text()).toBe(201);
   return learner;
 }

@@ -95,6 +95,8 @@ test('Start → /tasks → finish marks the section Completed Today; Mark Done m
   if (await options.count()) await options.first().click();
   else await page.getByLabel('Your answer').fill('1');
   await page.getByRole('button', { name: 'Finish Test' }).first().click();
+  // Finishing asks first; confirm in the dialog.
+  await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Finish Test' }).click();
   await expect(page.getByText('Test Summary')).toBeVisible();
   await expect(page.getByText('This study-plan section is marked as completed for today.')).toBeVisible();
   await expect(page.getByTestId('review-item').first()).toContainText('Explanation');

@@ -1,25 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { type PassReport, summarise } from './ci-summary-rules.ts';
 
-// Adds up the JSON reports CI wrote and prints one closing line: "N passed, N failed, N skipped".
-let passed = 0;
-let failed = 0;
-let skipped = 0;
+// Adds up the JSON reports CI wrote (reports/*.json: Vitest and Playwright) and prints one closing line:
+// "N passed, N failed, N flaky, N skipped". Fails on any failure, on a flaky test (passed only on a retry), and on a
+// test skipped in every pass that ran it (a skip is only fine when another pass, e.g. PostgreSQL's, ran the test).
+
 const dir = 'reports';
-for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+const reports: PassReport[] = [];
+for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
   if (!file.endsWith('.json')) continue;
-  const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-  if (typeof report.numPassedTests === 'number') {
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-    console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
-  } else if (report.stats) {
-    passed += report.stats.expected + (report.stats.flaky ?? 0);
-    failed += report.stats.unexpected;
-    skipped += report.stats.skipped;
-    console.log(`${file}: ${report.stats.expected} passed, ${report.stats.unexpected} failed`);
-  }
+  reports.push({ file, report: JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) });
 }
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failed > 0 || passed === 0 ? 1 : 0);
+const summary = summarise(reports);
+for (const line of summary.lines) console.log(line);
+process.exit(summary.ok ? 0 : 1);

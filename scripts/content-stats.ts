@@ -1,5 +1,7 @@
 // npm run content:stats — what the bank holds; the last line is a JSON object
-// { total, bySection, byType, topics (distinct topics with at least 20 questions), setTypes (distinct DILR set types) }.
+// { total, bySection, byType, topics (distinct topics with at least 20 questions), setTypes (distinct DILR set types),
+//   byDifficulty (section → level → count), hardShare (section → share at levels 4–5),
+//   distinctWordings (distinct QA wordings after masking numbers and names ÷ QA count), published }.
 import { bankRepo } from '#server/content/bank.repo';
 import { loadConfig } from '#server/env';
 import { openConfiguredDatabase } from './open-database.ts';
@@ -28,6 +30,13 @@ async function main() {
           .join(', ') || 'none'
       }`,
     );
+    for (const [section, levels] of Object.entries(s.byDifficulty)) {
+      const parts = Object.entries(levels).map(([level, n]) => `L${level} ${n}`);
+      console.log(
+        `  ${section} by level: ${parts.join(', ')} (levels 4–5: ${Math.round(s.hardShare[section] * 100)}%)`,
+      );
+    }
+    console.log(`distinct QA wordings per QA question: ${s.distinctWordings}`);
     console.log(
       JSON.stringify({
         total: s.total,
@@ -35,6 +44,9 @@ async function main() {
         byType: s.byType,
         topics: s.topics,
         setTypes: s.setTypes,
+        byDifficulty: s.byDifficulty,
+        hardShare: s.hardShare,
+        distinctWordings: s.distinctWordings,
         published: s.byStatus.published ?? 0,
       }),
     );

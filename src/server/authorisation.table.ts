@@ -36,7 +36,22 @@ export const PARAMS: Record<string, string> = {
   paymentId: MISSING_UUID,
 };
 /** Route params that are uuids in these routes. */
-export const UUID_ID_ROUTES = ['/api/admin/users/:id', '/api/tasks/session/:id', '/api/tasks/session/:id/finish'];
+export const UUID_ID_ROUTES = [
+  '/api/mock-attempts/:id/claim',
+  '/api/mock-attempts/:id/answers',
+  '/api/mock-attempts/:id/heartbeat',
+  '/api/mock-attempts/:id/next-section',
+  '/api/mock-attempts/:id/submit',
+  '/api/mock-attempts/:id/result',
+  '/api/mock-attempts/:id/error-tag',
+  '/api/admin/users/:id',
+  '/api/admin/users/:id/free-access',
+  '/api/admin/users/:id/suspend',
+  '/api/admin/users/:id/unsuspend',
+  '/api/admin/users/:id/password-reset',
+  '/api/tasks/session/:id',
+  '/api/tasks/session/:id/finish',
+];
 export { MISSING_UUID };
 
 const staff: RouteAccess = { access: 'staff' };
@@ -76,10 +91,22 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/reports': staff,
   'POST /api/admin/reports/:id/status': staff,
 
-  // Administrators: overview, users and roles, the payments desk
+  // Staff console: the users desk (staff moderate learners; roles, free access and the export are admin-only)
+  'POST /api/admin/login': { access: 'public', request: { body: {} } },
+  'GET /api/admin/users': staff,
+  'GET /api/admin/users/:id': staff,
+  'POST /api/admin/users/:id/suspend': { access: 'staff', request: { body: {} } },
+  'POST /api/admin/users/:id/unsuspend': staff,
+  'POST /api/admin/users/:id/password-reset': staff,
+  'GET /api/admin/users/export.csv': admin,
+  'PATCH /api/admin/users/:id': { access: 'admin', request: { body: { role: 'user' } } },
+  'POST /api/admin/users/:id/free-access': { access: 'admin', request: { body: { enabled: false } } },
+  'GET /api/admin/audit': admin,
+  'GET /api/admin/dashboard': staff,
+  'GET /api/admin/analytics': staff,
+
+  // Administrators: overview, the payments desk
   'GET /api/admin/overview': admin,
-  'GET /api/admin/users': admin,
-  'PATCH /api/admin/users/:id': admin,
   'GET /api/admin/payments': admin,
   'GET /api/admin/payments/summary': admin,
   'GET /api/admin/payments/export.csv': admin,
@@ -131,6 +158,37 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/practice/filters': login,
   'GET /api/practice/sets/:id': open,
   'POST /api/questions/:id/report': { access: 'login', request: { body: { reason: 'typo' } } },
+
+  // Mock tests: the listing, the exam-day engine and results (login); test series (premium)
+  'GET /api/mock-tests': login,
+  'GET /api/mock-tests/:id': login,
+  'POST /api/mock-tests/:id/start': { access: 'login', request: { body: { clientId: 'tab-authorisation' } } },
+  'POST /api/mock-attempts/:id/claim': { access: 'login', request: { body: { clientId: 'tab-authorisation' } } },
+  'POST /api/mock-attempts/:id/answers': {
+    access: 'login',
+    request: { body: { clientId: 'tab-authorisation', seq: 1, questionId: 1, seconds: 0 } },
+  },
+  'POST /api/mock-attempts/:id/heartbeat': { access: 'login', request: { body: { clientId: 'tab-authorisation' } } },
+  'POST /api/mock-attempts/:id/next-section': {
+    access: 'login',
+    request: { body: { clientId: 'tab-authorisation', seq: 1 } },
+  },
+  'POST /api/mock-attempts/:id/submit': { access: 'login', request: { body: { clientId: 'tab-authorisation' } } },
+  'GET /api/mock-attempts/:id/result': login,
+  'POST /api/mock-attempts/:id/error-tag': { access: 'login', request: { body: { questionId: 1, tag: 'silly' } } },
+  'GET /api/test-series': { access: 'premium' },
+
+  // Staff: mock tests
+  'GET /api/admin/mock-tests': staff,
+  'POST /api/admin/mock-tests': {
+    access: 'staff',
+    request: { body: { title: 'Authorisation probe', patternId: 'NO_SUCH_PATTERN' } },
+  },
+  'PUT /api/admin/mock-tests/:id/status': { access: 'staff', request: { body: { status: 'draft' } } },
+  'PUT /api/admin/mock-time-grants': {
+    access: 'staff',
+    request: { body: { userId: MISSING_UUID, timeFactor: 1.3333 } },
+  },
 
   // The public DILR demo
   'GET /api/practice/demo': open,

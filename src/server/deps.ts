@@ -1,6 +1,7 @@
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import { type AccessService, accessService } from './modules/access/access.service.ts';
+import { type AuditService, auditService } from './modules/audit/audit.service.ts';
 import type { Clock } from './platform/clock.ts';
 import type { CounterStore } from './platform/counters.ts';
 import type { Mailer } from './platform/mailer.ts';
@@ -20,6 +21,8 @@ export interface Adapters {
 /** Everything a module may use: the adapters plus the shared services, built once in wireDeps. */
 export interface AppDeps extends Adapters {
   access: AccessService;
+  /** The staff actions' audit trail: every staff write records here, in its own transaction. */
+  audit: AuditService;
 }
 
 /**
@@ -27,5 +30,5 @@ export interface AppDeps extends Adapters {
  * object, so a test that swaps an adapter on its deps after start (a gateway aimed elsewhere) is seen by all.
  */
 export function wireDeps(adapters: Adapters | AppDeps): AppDeps {
-  return Object.assign(adapters, { access: accessService(adapters) });
+  return Object.assign(adapters, { access: accessService(adapters), audit: auditService(adapters) });
 }

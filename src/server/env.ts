@@ -38,6 +38,8 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   PAYMENT_GATEWAY: z.enum(['razorpay', 'test']).optional(),
   TRUST_PROXY: optionalText,
+  /** Scales every mock section's clock (browser journeys run a 40-minute section in seconds); 1 in production. */
+  EXAM_TIME_SCALE: z.coerce.number().positive().max(1).default(1),
   SEED_QUESTIONS: z.coerce.number().int().min(0).max(100000).default(2400),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

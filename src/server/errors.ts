@@ -23,3 +23,7 @@ export const premiumRequired = (message = 'This feature needs a premium plan.') 
 /** A plan limit is used up (the free plan's practice questions): the client offers the upgrade. */
 export const planLimit = (message: string, details: { limit: number; used: number }) =>
   new AppError(403, 'plan_limit', message, details);
+/** A mock's write from a tab that another tab has since taken over. */
+export const staleClient = (message: string) => new AppError(409, 'stale_client', message);
+/** A mock's write after its section's deadline and grace. */
+export const deadlinePassed = (message: string) => new AppError(409, 'deadline_passed', message);

@@ -75,17 +75,38 @@ export async function startServer(config: Config, options: { prepare: boolean })
   }
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** One turn of the event loop's I/O: what arrived while this process waited (or was starved of CPU) is handled. */
+const ioTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /**
- * Graceful stop in three steps. (1) Stop accepting connections: the listening socket closes, or in a cluster
- * worker the primary stops handing it connections; keep-alive connections still carry requests. (2) A short
- * pause, so a connection that was accepted with its request still on the way gets that request read (Node counts
- * such a connection as idle and would drop it). (3) Fastify's close: refuses new requests (503), closes idle
- * connections and waits for every request in flight.
+ * Graceful stop. (1) Keep listening until no connection has come for `quietMs` (at most `maxMs`): connections
+ * already made but not yet accepted (in the kernel's queue, or a cluster primary's queue waiting for a worker) are
+ * taken and served; were the listener closed first, they would be reset (the cluster test's old ECONNRESET flake,
+ * worst on a busy machine). Every response from now on says `Connection: close`, so keep-alive clients stop sending
+ * on connections about to close. (2) Stop accepting (in a cluster worker the primary stops handing it connections),
+ * then pause again so a connection handed over at the last moment gets its request read (Node counts it idle and
+ * would drop it). (3) Fastify's close: refuses new requests (503), closes idle connections, waits for the rest.
  */
-async function drain(app: FastifyInstance, settleMs = 500): Promise<void> {
+async function drain(app: FastifyInstance, quietMs = 500, maxMs = 5_000): Promise<void> {
+  const started = Date.now();
+  let lastConnection = started;
+  const onConnection = () => {
+    lastConnection = Date.now();
+  };
+  app.server.on('connection', onConnection);
+  app.server.on('request', (_request, response) => {
+    if (!response.headersSent) response.setHeader('connection', 'close');
+  });
+  do {
+    await sleep(Math.max(10, quietMs - (Date.now() - lastConnection)));
+    await ioTurn();
+  } while (Date.now() - lastConnection < quietMs && Date.now() - started < maxMs);
+  app.server.off('connection', onConnection);
   // net's close, not http's: http's would also drop idle connections at once. Its 'close' comes when all end.
   net.Server.prototype.close.call(app.server);
-  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  await sleep(quietMs);
+  await ioTurn();
   await app.close();
 }
 

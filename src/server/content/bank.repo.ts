@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { questionSets, questions } from '../db/schema/index.ts';
+import { bankProfile } from './bank-profile.ts';
 import { type ParsedQuestion, type ParsedSet, type QuestionInsert, questionRow, setRow } from './bank-rows.ts';
 
 export interface SingleEntry {
@@ -60,7 +61,10 @@ export function bankRepo(db: Db) {
       return row.n;
     },
 
-    /** What `npm run content:stats` prints: sizes by section and type, well-stocked topics, DILR set types. */
+    /**
+     * What `npm run content:stats` prints: sizes by section and type, well-stocked topics, DILR set types, and the
+     * mix (levels per section, distinct QA wordings) of the published bank.
+     */
     async stats() {
       const tally = async (column: 'section' | 'type' | 'status') =>
         Object.fromEntries(
@@ -82,7 +86,14 @@ export function bankRepo(db: Db) {
           where s.kind = 'dilr_set' and s.set_type is not null group by 1 order by 1`),
       );
       const bySection = await tally('section');
+      const profile = bankProfile(
+        await db
+          .select({ section: questions.section, difficulty: questions.difficulty, stem: questions.stem })
+          .from(questions)
+          .where(eq(questions.status, 'published')),
+      );
       return {
+        ...profile,
         total: Object.values(bySection).reduce((a, b) => a + b, 0),
         bySection,
         byType: await tally('type'),

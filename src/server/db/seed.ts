@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps.ts';
 import { seedAdmin } from './seeds/admin.ts';
+import { seedMocks } from './seeds/mocks.ts';
 import { seedPlans } from './seeds/plans.ts';
 import { seedQuestions } from './seeds/questions.ts';
 
@@ -14,6 +15,7 @@ export async function seedIfEmpty(deps: SeedDeps, log: (msg: string) => void = c
     ['plans', seedPlans],
     ['admin', seedAdmin],
     ['questions', seedQuestions],
+    ['mocks', (d) => seedMocks(d, log)],
   ];
   for (const [name, step] of steps) {
     const added = await step(deps);

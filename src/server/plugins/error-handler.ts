@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '#shared/contracts/common';
 import type { ErrorCode } from '#shared/contracts/error-codes';
+import { isContention } from '../db/contention.ts';
 import { AppError } from '../errors.ts';
 
 /** Every error becomes { message, code, details? }; unexpected ones are logged with an id and never leak a stack. */
@@ -30,6 +31,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(error.statusCode, { message: clientMessage(error), code: codeForStatus(error.statusCode) });
+    }
+    if (isContention(error)) {
+      reply.header('retry-after', '1');
+      return send(503, {
+        message: 'The server is busy right now. Please try again in a moment.',
+        code: 'service_busy',
+      });
     }
     const id = randomUUID();
     request.log.error({ err: error, errorId: id }, 'unexpected error');

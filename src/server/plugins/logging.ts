@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 // What the request log may hold: method, path and status, never a query string (reset tokens travel in one) and
 // never a failed query's parameters (they can hold password hashes, emails or tokens).
@@ -45,4 +45,22 @@ export function loggerOptions(level: LogLevel): FastifyServerOptions['logger'] {
         safeError(error) as ReturnType<typeof safeError> & { type: string; message: string; stack: string },
     },
   };
+}
+
+/** One info line per answered request: method, path (no query), status and time taken. */
+const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
+
+export function registerRequestLog(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    if (!LOGS_REQUESTS.has(request.log.level)) return;
+    request.log.info(
+      {
+        method: request.method,
+        url: pathOnly(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
 }

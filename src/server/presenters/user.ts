@@ -1,5 +1,6 @@
+import type { AdminUserRow } from '#shared/contracts/admin-users';
 import type { AuthUser } from '#shared/contracts/auth';
-import { isAdministrator } from '#shared/domain/access';
+import { hasLiveFreeAccess, isAdministrator } from '#shared/domain/access';
 import type { UserRow } from '../db/rows.ts';
 
 /** The one place a user row becomes what clients see: no hash, dates as ISO text, computed admin status. */
@@ -16,6 +17,31 @@ export function presentAuthUser(user: UserRow, adminEmail: string): AuthUser {
     isAdmin: isAdministrator(user, adminEmail),
     timezone: user.timezone,
     xp: user.xp,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** A user as the staff console lists them: access at `now`, activity counts, suspension. */
+export function presentAdminUser(
+  row: { user: UserRow; hasPaidSubscription: boolean; attempts: number; lastActiveAt: Date | string | null },
+  adminEmail: string,
+  now: Date,
+): AdminUserRow {
+  const { user } = row;
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    isAdmin: isAdministrator(user, adminEmail),
+    freeAccess: hasLiveFreeAccess(user, now),
+    freeAccessUntil: user.freeAccessUntil?.toISOString() ?? null,
+    hasPaidSubscription: Boolean(row.hasPaidSubscription),
+    suspended: user.suspendedAt !== null,
+    attempts: row.attempts,
+    lastActiveAt: row.lastActiveAt ? new Date(row.lastActiveAt).toISOString() : null,
     createdAt: user.createdAt.toISOString(),
   };
 }

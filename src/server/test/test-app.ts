@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { buildApp } from '#server/app';
+import { type BuildOptions, buildApp } from '#server/app';
 import type { Database } from '#server/db/client';
 import type { Adapters, AppDeps } from '#server/deps';
 import { testConfig } from '#server/env';
@@ -9,6 +9,7 @@ import { type CounterStore, memoryCounters, redisCounters } from '#server/platfo
 import type { Mailer, MailMessage } from '#server/platform/mailer';
 import { gatewayFromConfig } from '#server/platform/payments/select-gateway';
 import type { Services } from '#server/services';
+import { routeCallRecorder } from './route-calls.ts';
 import { createTestDatabase } from './test-db.ts';
 
 /** An in-process mail adapter that keeps what was sent (the SMTP path has its own test against a real server). */
@@ -35,7 +36,7 @@ export interface TestApp {
 }
 
 /** A whole app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, build: BuildOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = manualClock();
   const mailer = memoryMailer();
@@ -48,7 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   }
   const config = testConfig(env);
   const adapters: Adapters = { config, database, mailer, clock, counters, payments: gatewayFromConfig(config) };
-  const app = await buildApp(adapters, { logger: false });
+  const app = await buildApp(adapters, { logger: false, onRouteCall: routeCallRecorder(), ...build });
   const deps = adapters as AppDeps;
   return {
     app,

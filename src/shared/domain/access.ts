@@ -19,6 +19,11 @@ export function isAdministrator(
   return !!user.email && user.email.toLowerCase() === adminEmail.toLowerCase();
 }
 
+/** Staff-granted free access that is on and not past its end date (spec: hasFreeAccess). */
+export function hasLiveFreeAccess(user: { freeAccess: boolean; freeAccessUntil: Date | null }, now: Date): boolean {
+  return user.freeAccess && (user.freeAccessUntil === null || user.freeAccessUntil.getTime() > now.getTime());
+}
+
 /** A staff member who is not an administrator (administrators are checked with isAdministrator). */
 export function isStaffMember(user: { role?: string | null }): boolean {
   return user.role === 'staff';

@@ -6,6 +6,7 @@ import {
   planFeatures,
   savingAmount,
 } from './pricing.ts';
+import { premiumHighlights } from './shipped-features.ts';
 
 // Copy of the discount banner and the promo upgrade banner (spec sections 2, 3 and 9). The spec says the copy
 // varies by plan name (yearly or annual, premium, other) without giving the texts; these are ours.
@@ -31,12 +32,12 @@ export function bannerCopy(
     case 'yearly':
       return {
         headline: `${plan.discountPercent}% off a full year of CAT preparation`,
-        subtext: `Save ${saving} on the ${plan.name} plan: every mock, every analysis, all year.`,
+        subtext: `Save ${saving} on the ${plan.name} plan: ${premiumHighlights()}, all year.`,
       };
     case 'premium':
       return {
         headline: `${plan.name}: everything unlocked`,
-        subtext: `Save ${saving} on unlimited mocks, analytics and the AI tutor.`,
+        subtext: `Save ${saving} on ${premiumHighlights()}.`,
       };
     default:
       return {

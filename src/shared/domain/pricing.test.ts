@@ -122,8 +122,16 @@ describe('spec 5: "Save percentage badge: only for plans of 365 days or more, on
 });
 
 describe('spec 9: "Up to 8 features per plan: mock tests, practice questions, AI Tutor Access, Premium Content, plus six fixed analytics and forum items"', () => {
+  const allShipped = {
+    mockTests: true,
+    aiTutor: true,
+    community: true,
+    liveSessions: true,
+    testSeries: true,
+    analyticsPage: true,
+  };
   it('lists plan limits first and caps the list at 8', () => {
-    const f = planFeatures(yearly);
+    const f = planFeatures(yearly, allShipped);
     expect(f).toHaveLength(8);
     expect(f.slice(0, 4)).toEqual([
       'Unlimited mock tests',
@@ -133,12 +141,25 @@ describe('spec 9: "Up to 8 features per plan: mock tests, practice questions, AI
     ]);
   });
   it('names the limits and leaves out what the plan lacks, filling with fixed items', () => {
-    const f = planFeatures(plan({ maxMockTests: 10, maxQuestions: 5000, aiTutorAccess: false, premiumContent: false }));
+    const f = planFeatures(
+      plan({ maxMockTests: 10, maxQuestions: 5000, aiTutorAccess: false, premiumContent: false }),
+      allShipped,
+    );
     expect(f[0]).toBe('10 mock tests');
     expect(f[1]).toBe('5,000 practice questions');
     expect(f).not.toContain('AI Tutor Access');
     expect(f).toHaveLength(8);
-    expect(f).toContain('Community discussion forum');
+  });
+  it('issue 12: promises nothing that has not shipped (no mock tests, tutor or forum while they 404)', () => {
+    const none = { ...allShipped, mockTests: false, aiTutor: false, community: false };
+    const f = planFeatures(yearly, none);
+    expect(f.join(' ')).not.toMatch(/mock|tutor|forum|community|live|series/i);
+    expect(f.slice(0, 2)).toEqual(['Unlimited practice questions', 'Premium Content']);
+    expect(planFeatures(yearly, { ...none, community: true })).not.toContain('Community discussion forum');
+    expect(planFeatures(yearly, allShipped)).not.toContain('Community discussion forum'); // 8 is full before it
+    expect(planFeatures(plan({ aiTutorAccess: false, premiumContent: false }), { ...none, community: true })).toContain(
+      'Community discussion forum',
+    );
   });
   it('never more than 8, whatever the plan', () => {
     fc.assert(

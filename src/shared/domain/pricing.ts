@@ -1,5 +1,7 @@
 // Plan and price rules of spec sections 5 and 9, shared by the upgrade dialog, the banners and the server.
 
+import { SHIPPED, type ShippedFeatures } from './shipped-features.ts';
+
 /** What the rules need from a plan (the API's plan shape satisfies it). */
 export interface PricedPlan {
   id: number;
@@ -100,28 +102,34 @@ export function saveBadgePercent(
   return saving > 0 ? saving : null;
 }
 
-const FIXED_FEATURES = [
+// The spec's six fixed analytics and forum items, each listed only once it ships (see shipped-features.ts).
+const fixedFeatures = (shipped: ShippedFeatures) => [
+  'Timed practice tests',
+  'Study plans up to 8 hours a day',
   'Detailed performance analytics',
   'Section-wise analysis',
   'Weakness identification',
   'Personalised study recommendations',
-  'Progress tracking',
-  'Community discussion forum',
+  ...(shipped.community ? ['Community discussion forum'] : []),
 ];
 
 const countLabel = (n: number, one: string, many: string) =>
   n === -1 ? `Unlimited ${many}` : `${new Intl.NumberFormat('en-IN').format(n)} ${n === 1 ? one : many}`;
 
-/** Section 9: mock tests, practice questions, AI Tutor Access, Premium Content, then six fixed items; at most 8. */
+/**
+ * Section 9: mock tests, practice questions, AI Tutor Access, Premium Content, then fixed items; at most 8.
+ * A line appears only for a feature a learner can use today.
+ */
 export function planFeatures(
   plan: Pick<PricedPlan, 'maxMockTests' | 'maxQuestions' | 'aiTutorAccess' | 'premiumContent'>,
+  shipped: ShippedFeatures = SHIPPED,
 ): string[] {
   const items = [
-    countLabel(plan.maxMockTests, 'mock test', 'mock tests'),
+    ...(shipped.mockTests ? [countLabel(plan.maxMockTests, 'mock test', 'mock tests')] : []),
     countLabel(plan.maxQuestions, 'practice question', 'practice questions'),
-    ...(plan.aiTutorAccess ? ['AI Tutor Access'] : []),
+    ...(plan.aiTutorAccess && shipped.aiTutor ? ['AI Tutor Access'] : []),
     ...(plan.premiumContent ? ['Premium Content'] : []),
-    ...FIXED_FEATURES,
+    ...fixedFeatures(shipped),
   ];
   return items.slice(0, MAX_FEATURES);
 }

@@ -54,6 +54,7 @@ describe('plan length limits (spec section 5)', () => {
     expect(checkPlanLength(3, { signedIn: true, premium: false })).toMatchObject({
       title: 'Premium Feature',
       description: 'Free users are limited to 1-hour study plans. Upgrade to create longer plans.',
+      variant: 'default',
     });
     expect(checkPlanLength(8, { signedIn: true, premium: true })).toBeNull();
   });
@@ -92,7 +93,7 @@ describe('buildStudyPlan', () => {
     expect(plan.sections.map((s) => s.subjectKey)).toEqual(PLAN_SUBJECTS.map((s) => s.key));
   });
 
-  it('tops up when more than 5 minutes short: ceil(shortfall / 4) extra, no duplicates, within target + 2, stops at target − 1', async () => {
+  it('tops up when more than 5 minutes short: asks ceil(shortfall / 4) extra, never from an empty section, total at most 62', async () => {
     // 8 questions × 1 min in two subjects (DILR empty) = 16 of 60 minutes: 44 short → ceil(44/4) = 11 extra.
     const bank = fakeBank({ 'Quantitative Aptitude': Array(40).fill(1), VARC: Array(40).fill(1), DILR: [] });
     const plan = await buildStudyPlan(1, bank.fetch);

@@ -1,9 +1,10 @@
 import { Crown, LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { StatusScreen } from '../components/status-screen.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
+import { AdminDenied } from '../features/admin-overview/public.ts';
 import { useAuth, usePremiumAccess } from '../features/auth/public.ts';
 import { useUpgradeDialog } from '../features/payments/public.ts';
 
@@ -64,5 +65,17 @@ export function RequirePremium({ feature, children }: { feature: string; childre
   if (!isAuthenticated) return <LoginRequired feature={feature} />;
   if (premium.isLoading) return <PageSpinner label="Checking your plan" />;
   if (!premium.hasPremium) return <PremiumRequired feature={feature} />;
+  return children;
+}
+
+/**
+ * Staff routes (ours guard themselves, unlike the spec's table): guests go to /admin/login, learners see the
+ * staff-only card. Manners only — every /api/admin call is checked on the server, which also narrows staff vs admin.
+ */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { user, isAuthenticated, isLoading } = useAuth();
+  if (isLoading) return <PageSpinner label="Checking your sign-in" />;
+  if (!isAuthenticated || !user) return <Navigate to="/admin/login" replace />;
+  if (!user.isAdmin && user.role !== 'staff') return <AdminDenied />;
   return children;
 }

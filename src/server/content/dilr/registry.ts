@@ -1,4 +1,5 @@
 import type { SetGenerator } from '../types.ts';
+import { tidyQuestion, tidyText } from '../typeset.ts';
 import { arrangementGenerator } from './arrangement.ts';
 import { barGenerator } from './bar.ts';
 import { caseletGenerator } from './caselet.ts';
@@ -14,6 +15,17 @@ import { tournamentGenerator } from './tournament.ts';
 import { vennGenerator } from './venn.ts';
 
 /** Every DILR set generator; each set's puzzle has exactly one solution, checked by its solver. */
+/** Every set passes the shared typesetting pass (Unicode minus in prose, tidy signs in maths). */
+function typeset(g: SetGenerator): SetGenerator {
+  return {
+    ...g,
+    generate: (rng) => {
+      const set = g.generate(rng);
+      return { ...set, body: tidyText(set.body), questions: set.questions.map(tidyQuestion) };
+    },
+  };
+}
+
 export const dilrGenerators: SetGenerator[] = [
   tableGenerator,
   barGenerator,
@@ -28,4 +40,4 @@ export const dilrGenerators: SetGenerator[] = [
   tournamentGenerator,
   routesGenerator,
   vennGenerator,
-];
+].map(typeset);

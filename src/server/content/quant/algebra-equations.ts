@@ -74,7 +74,11 @@ export const ages = defineTemplate({
       }),
       (p) => {
         const [rx, ry] = ratioParts(p);
-        return rx <= 15 && ry <= 15 && rx !== ry && p.m * p.young + p.ago + p.ahead < 100;
+        // Plausible people: the elder was at least 20 and at least 18 years older (a parent, an uncle, a teacher).
+        const gap = (p.m - 1) * p.young;
+        return (
+          rx <= 15 && ry <= 15 && rx !== ry && p.m * p.young + p.ago + p.ahead < 100 && gap >= 18 && p.m * p.young >= 20
+        );
       },
     ),
   body: (p) => {

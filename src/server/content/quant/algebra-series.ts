@@ -1,6 +1,6 @@
 import { group, numText, ordinal, polyTex, tex } from './format.ts';
 import { add, div, gcd, isInt, mul, neg, q, sub } from './rational.ts';
-import { CAT_XAT, CAT_XAT_NMAT, CAT_XAT_SNAP, defineTemplate, drawUntil } from './template.ts';
+import { CAT_XAT, CAT_XAT_NMAT, CAT_XAT_SNAP, defineTemplate, drawUntil, phrasing, variant } from './template.ts';
 
 const BASE_SETS = [
   [1, 2],
@@ -118,7 +118,11 @@ export const logDigits = defineTemplate({
     if (zeros) {
       return {
         type: 'TITA',
-        stem: `Given $\\log_{10} ${base} = ${L}$, how many zeros are there between the decimal point and the first non-zero digit of $\\left(\\frac{1}{${base}}\\right)^{${n}}$?`,
+        stem: phrasing(variant([base, n, 'zeros']), [
+          `Given $\\log_{10} ${base} = ${L}$, how many zeros are there between the decimal point and the first non-zero digit of $\\left(\\frac{1}{${base}}\\right)^{${n}}$?`,
+          `Take $\\log_{10} ${base} = ${L}$. When $\\left(\\frac{1}{${base}}\\right)^{${n}}$ is written as a decimal, how many zeros come right after the decimal point?`,
+          `Using $\\log_{10} ${base} = ${L}$, find the number of zeros between the decimal point and the first significant digit of $${base}^{-${n}}$.`,
+        ])[0],
         value: whole,
         steps: [
           `$\\log_{10} \\left(\\frac{1}{${base}}\\right)^{${n}} = -${n} \\times ${L} = -${tex(prod)}$.`,
@@ -131,7 +135,12 @@ export const logDigits = defineTemplate({
     }
     return {
       type: 'TITA',
-      stem: `Given $\\log_{10} ${base} = ${L}$, how many digits are there in $${base}^{${n}}$?`,
+      stem: phrasing(variant([base, n, 'digits']), [
+        `Given $\\log_{10} ${base} = ${L}$, how many digits are there in $${base}^{${n}}$?`,
+        `Take $\\log_{10} ${base} = ${L}$. How many digits does $${base}^{${n}}$ have when written out in full?`,
+        `Using $\\log_{10} ${base} = ${L}$, find the number of digits in the integer $${base}^{${n}}$.`,
+        `If $\\log_{10} ${base} = ${L}$, how long (in digits) is the decimal form of $${base}^{${n}}$?`,
+      ])[0],
       value: whole + 1,
       steps: [
         `$\\log_{10} ${base}^{${n}} = ${n} \\times ${L} = ${tex(prod)}$.`,
@@ -232,7 +241,12 @@ export const gpInfinite = defineTemplate({
       : [numText(mul(S, add(1, r))), numText(mul(S, r)), numText(q(T, S)), numText(add(a, 1))];
     return {
       type: 'MCQ',
-      stem: `An infinite geometric progression has sum ${S}, and the sum of the squares of its terms is ${group(T)}. What is its ${askRatio ? 'common ratio' : 'first term'}?`,
+      stem: phrasing(variant([S, num, den, askRatio]), [
+        `An infinite geometric progression has sum ${S}, and the sum of the squares of its terms is ${group(T)}. What is its ${askRatio ? 'common ratio' : 'first term'}?`,
+        `The terms of an infinite geometric progression add up to ${S}, and their squares add up to ${group(T)}. Find the ${askRatio ? 'common ratio' : 'first term'}.`,
+        `A convergent infinite geometric series sums to ${S}; the series formed by squaring each of its terms sums to ${group(T)}. What is the ${askRatio ? 'common ratio' : 'first term'} of the original series?`,
+        `For an infinite GP, $a + ar + ar^2 + \\cdots = ${S}$ and $a^2 + a^2r^2 + a^2r^4 + \\cdots = ${T}$. What is ${askRatio ? 'the common ratio r' : 'the first term a'}?`,
+      ])[0],
       correct,
       distractors,
       steps: [

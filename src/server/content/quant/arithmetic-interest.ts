@@ -1,7 +1,7 @@
 import { inr, tex } from './format.ts';
 import { PEOPLE } from './names.ts';
 import { mul, q, sub } from './rational.ts';
-import { ALL_EXAMS, defineTemplate, drawUntil } from './template.ts';
+import { ALL_EXAMS, defineTemplate, drawUntil, phrasing, variant } from './template.ts';
 
 export const ciSiDifference = defineTemplate({
   id: 'qa-interest-ci-si-difference',
@@ -38,8 +38,18 @@ export const ciSiDifference = defineTemplate({
     return {
       type: 'TITA',
       stem: askSum
-        ? `The difference between the compound interest (compounded annually) and the simple interest on a certain sum at ${rate}% per annum for ${years} years is ${inr(diff)}. What is the sum (in ₹)?`
-        : `What is the difference (in ₹) between the compound interest, compounded annually, and the simple interest on ${inr(principal)} at ${rate}% per annum for ${years} years?`,
+        ? phrasing(variant([principal, rate, years]), [
+            `The difference between the compound interest (compounded annually) and the simple interest on a certain sum at ${rate}% per annum for ${years} years is ${inr(diff)}. What is the sum (in ₹)?`,
+            `A sum earns ${inr(diff)} more as compound interest, compounded annually, than as simple interest at ${rate}% per annum over ${years} years. What is the sum (in ₹)?`,
+            `Two friends lend equal sums for ${years} years at ${rate}% per annum, one at simple interest and one at interest compounded annually. The second earns ${inr(diff)} more. How much (in ₹) did each lend?`,
+            `At ${rate}% per annum for ${years} years, compounding annually instead of charging simple interest adds ${inr(diff)} to the interest on a loan. What is the loan (in ₹)?`,
+          ])[0]
+        : phrasing(variant([principal, rate, years]), [
+            `What is the difference (in ₹) between the compound interest, compounded annually, and the simple interest on ${inr(principal)} at ${rate}% per annum for ${years} years?`,
+            `How much more (in ₹) does ${inr(principal)} earn in ${years} years at ${rate}% per annum if interest is compounded annually rather than simple?`,
+            `A bank offers ${rate}% per annum on ${inr(principal)} for ${years} years, either as simple interest or compounded annually. By how many rupees does the compound option pay more?`,
+            `${inr(principal)} is deposited for ${years} years at ${rate}% per annum. What is the gap (in ₹) between the compound interest (annual compounding) and the simple interest?`,
+          ])[0],
       value: askSum ? principal : diff,
       tolerance: 0,
       steps,
@@ -143,7 +153,21 @@ export const simpleTwoAmounts = defineTemplate({
     else steps[1] += ` The sum is ${inr(principal)}.`;
     return {
       type: 'TITA',
-      stem: `A sum of money lent at simple interest amounts to ${inr(a1)} in ${t1} years and to ${inr(a2)} in ${t2} years. ${askRate ? 'What is the rate of interest (in % per annum)?' : 'What is the sum (in ₹)?'}`,
+      stem: (() => {
+        const [data, ask] = phrasing(
+          variant([a1, t1, a2, t2]),
+          [
+            `A sum of money lent at simple interest amounts to ${inr(a1)} in ${t1} years and to ${inr(a2)} in ${t2} years.`,
+            `At simple interest, a deposit grows to ${inr(a1)} after ${t1} years and to ${inr(a2)} after ${t2} years.`,
+            `A loan at simple interest is worth ${inr(a1)} after ${t1} years and ${inr(a2)} after ${t2} years, nothing having been repaid.`,
+            `An investment earning simple interest stands at ${inr(a1)} at the end of year ${t1} and at ${inr(a2)} at the end of year ${t2}.`,
+          ],
+          askRate
+            ? ['What is the rate of interest (in % per annum)?', 'At what rate per cent per annum is interest charged?']
+            : ['What is the sum (in ₹)?', 'What was the principal (in ₹)?'],
+        );
+        return `${data} ${ask}`;
+      })(),
       value: askRate ? rate : principal,
       steps,
       difficulty: askRate ? 2 : 1,

@@ -107,6 +107,14 @@ export const relativeBase = defineTemplate({
   },
 });
 
+/** Largest plausible number of votes for each kind of election. */
+export const ELECTORATES: Record<string, number> = {
+  'a municipal ward': 90_000,
+  'a college union': 12_000,
+  'a housing society': 5_000,
+  'a district council': 90_000,
+};
+
 export const election = defineTemplate({
   id: 'qa-percent-election',
   area: 'Arithmetic',
@@ -122,7 +130,9 @@ export const election = defineTemplate({
         askLoser: r.next() < 0.4,
         place: r.pick(['a municipal ward', 'a college union', 'a housing society', 'a district council']),
       }),
-      (p) => (p.total * (100 - p.invalid) * (100 - p.winner)) % 10000 === 0,
+      (p) =>
+        (p.total * (100 - p.invalid) * (100 - p.winner)) % 10000 === 0 &&
+        p.total <= (ELECTORATES[p.place] ?? Number.POSITIVE_INFINITY),
     ),
   body: ({ total, invalid, winner, askLoser, place }) => {
     const valid = (total * (100 - invalid)) / 100;
@@ -279,7 +289,7 @@ export const falseWeight = defineTemplate({
       ],
       steps: [
         `Let 1 kg of ${good} cost ₹1000, so ${grams} g cost ₹${grams}.`,
-        `For each "kilogram" the customer pays ${markup === 0 ? 'the cost price of 1 kg, ₹1000' : `${100 + markup}% of ₹1000 $= ₹${charged}$`} but receives goods worth only ₹${grams}.`,
+        `For each "kilogram" the customer pays ${markup === 0 ? 'the cost price of 1 kg, ₹1000' : `${100 + markup}% of ₹1000, i.e. ₹${charged}`} but receives goods worth only ₹${grams}.`,
         `Gain $= \\frac{${charged} - ${grams}}{${grams}} \\times 100 = ${tex(gain)}$, i.e. ${correct}.`,
       ],
       difficulty: markup === 0 ? 2 : 3,

@@ -1,4 +1,4 @@
-import { ratio, tex } from './format.ts';
+import { countOf, ratio, tex } from './format.ts';
 import { PEOPLE } from './names.ts';
 import { gcd, isInt, mul, q } from './rational.ts';
 import { ALL_EXAMS, CAT_XAT_NMAT, defineTemplate, drawUntil, pickMany } from './template.ts';
@@ -160,13 +160,13 @@ export const averageChange = defineTemplate({
     const s = AVERAGE_SETTINGS[ctx];
     const u = s.unit;
     // negative weights or ages would give the answer away
-    const opts = (values: number[]) => values.filter((v) => v > 0).map((v) => `${v} ${u}`);
+    const opts = (values: number[]) => values.filter((v) => v > 0).map((v) => countOf(v, u));
     if (kind === 'include') {
       const value = avg + (n + 1) * delta;
       const correct = `${value} ${u}`;
       return {
         type: 'MCQ',
-        stem: `The average ${s.item} of ${n} ${s.group} is ${avg} ${u}. When the ${s.item} of ${s.extra} is included, the average rises by ${delta} ${u}. What is the ${s.item} of ${s.extra}?`,
+        stem: `The average ${s.item} of ${n} ${s.group} is ${avg} ${u}. When the ${s.item} of ${s.extra} is included, the average rises by ${countOf(delta, u)}. What is the ${s.item} of ${s.extra}?`,
         correct,
         distractors: opts([avg + n * delta, avg + (n - 1) * delta, avg + (n + 2) * delta]),
         steps: [
@@ -183,7 +183,7 @@ export const averageChange = defineTemplate({
       const correct = `${value} ${u}`;
       return {
         type: 'MCQ',
-        stem: `The average ${s.item} of ${n} ${s.group} ${up ? 'increases' : 'decreases'} by ${delta} ${u} when one of them, whose ${s.item} is ${old} ${u}, is replaced by a new one. What is the ${s.item} of the new one?`,
+        stem: `The average ${s.item} of ${n} ${s.group} ${up ? 'increases' : 'decreases'} by ${countOf(delta, u)} when one of them, whose ${s.item} is ${old} ${u}, is replaced by a new one. What is the ${s.item} of the new one?`,
         correct,
         distractors: opts([
           wrong,

@@ -1,7 +1,7 @@
 import { numText, tex } from './format.ts';
 import { CITIES, PEOPLE } from './names.ts';
 import { add, div, gcd, lcm, mul, q, sub } from './rational.ts';
-import { ALL_EXAMS, defineTemplate, drawUntil, pickMany } from './template.ts';
+import { ALL_EXAMS, defineTemplate, drawUntil, phrasing, pickMany, variant } from './template.ts';
 
 const TSD = 'Time, Speed & Distance';
 
@@ -71,7 +71,9 @@ export const boats = defineTemplate({
         kind: r.pick(['stream', 'boat', 'round'] as const),
         river: r.pick(['the Ganga', 'the Narmada', 'the Godavari', 'the Brahmaputra', 'a canal']),
       }),
-      (p) => p.s < p.b - 1 && (p.kind !== 'round' || (p.total * (p.b * p.b - p.s * p.s)) % (2 * p.b) === 0),
+      // Real rivers flow at a few km/h, well below a boat's own speed.
+      (p) =>
+        p.s <= 8 && 2 * p.s <= p.b && (p.kind !== 'round' || (p.total * (p.b * p.b - p.s * p.s)) % (2 * p.b) === 0),
     ),
   body: ({ b, s, t1, t2, total, kind, river }) => {
     const hrs = (h: number) => `${h} hour${h === 1 ? '' : 's'}`;
@@ -139,7 +141,24 @@ export const races = defineTemplate({
     return {
       type: 'MCQ',
       subtopic: 'Races',
-      stem: `In a ${len} m race, ${a} beats ${b} by ${x} m, and ${b} beats ${c} by ${y} m. By how many metres does ${a} beat ${c} in a ${len} m race?`,
+      stem: (() => {
+        const [event, ask] = phrasing(
+          variant([len, x, y]),
+          [
+            `In a ${len} m race, ${a} beats ${b} by ${x} m, and ${b} beats ${c} by ${y} m.`,
+            `Over ${len} m, ${a} finishes ${x} m ahead of ${b}, while ${b} finishes ${y} m ahead of ${c}.`,
+            `At a school sports day, ${a} beats ${b} by ${x} m in a ${len} m sprint; in the same event ${b} beats ${c} by ${y} m.`,
+            `Three cyclists race over ${len} m on a velodrome: ${a} wins against ${b} by ${x} m, and ${b} against ${c} by ${y} m.`,
+            `When ${a} crosses the ${len} m finish line, ${b} is ${x} m behind; when ${b} finishes ${len} m, ${c} is ${y} m behind.`,
+          ],
+          [
+            `By how many metres does ${a} beat ${c} in a ${len} m race?`,
+            `If all three run at constant speeds, how far behind ${a} is ${c} when ${a} finishes?`,
+            `Assuming steady speeds, by what margin (in metres) would ${a} beat ${c} over ${len} m?`,
+          ],
+        );
+        return `${event} ${ask}`;
+      })(),
       correct,
       distractors: [m(x + y), m(add(x + y, q(x * y, len))), m(Math.abs(x - y)), m(add(beat, 2)), m(sub(beat, 1))],
       steps: [

@@ -1,4 +1,4 @@
-import { hoursText, tex } from './format.ts';
+import { countOf, hoursText, tex } from './format.ts';
 import { PEOPLE } from './names.ts';
 import { add, div, isInt, lcm, type Q, q, sub, toNum } from './rational.ts';
 import { ALL_EXAMS, defineTemplate, drawUntil, pickMany } from './template.ts';
@@ -61,7 +61,7 @@ export const workLeave = defineTemplate({
       stem: `${base} They work together for ${days(k)}, after which ${x} leaves and ${y} finishes the rest alone. How many days in all does the work take?`,
       value: total,
       steps: [
-        `Take the work as ${L} units: ${x} does ${ra} units a day and ${y} does ${rb}.`,
+        `Take the work as ${L} units: ${x} does ${countOf(ra, 'units')} a day and ${y} does ${rb}.`,
         `In ${days(k)} together they do $${k} \\times ${ra + rb} = ${k * (ra + rb)}$ units, leaving ${left}.`,
         `${y} needs $${left} \\div ${rb} = ${extra}$ more days, so the work takes $${k} + ${extra} = ${total}$ days.`,
       ],
@@ -181,7 +181,7 @@ export const pipes = defineTemplate({
       correct,
       distractors: candidates,
       steps: [
-        `Take the capacity as ${L} units (a multiple of ${a}, ${b} and ${c}). A fills ${ra} units an hour, B fills ${rb} and C empties ${rc}.`,
+        `Take the capacity as ${L} units (a multiple of ${a}, ${b} and ${c}). A fills ${countOf(ra, 'units')} an hour, B fills ${rb} and C empties ${rc}.`,
         `Net filling rate $= ${ra} + ${rb} - ${rc} = ${ra + rb - rc}$ units an hour.`,
         `Time $= \\frac{${L}}{${ra + rb - rc}} = ${tex(time)}$ hours, i.e. ${correct}.`,
       ],

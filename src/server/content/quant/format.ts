@@ -135,3 +135,9 @@ export function tex(value: Q | number): string {
 export function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
+
+/** "1 unit", "3 units": a plural unit loses its s for exactly one. */
+export function countOf(n: number | string, unit: string): string {
+  const one = String(n) === '1';
+  return `${n} ${one && unit.endsWith('s') ? unit.slice(0, -1) : unit}`;
+}

@@ -1,6 +1,6 @@
 import { surdTex } from './format.ts';
 import { rightTriangles } from './geometry-shapes.ts';
-import { ALL_EXAMS, CAT_XAT_SNAP, defineTemplate, drawUntil } from './template.ts';
+import { ALL_EXAMS, CAT_XAT_SNAP, defineTemplate, drawUntil, phrasing, variant } from './template.ts';
 
 const GEO = 'Geometry & Mensuration' as const;
 const SMALL = rightTriangles(50);
@@ -59,7 +59,12 @@ export const circleChord = defineTemplate({
       return {
         type: 'TITA',
         subtopic: 'Chords',
-        stem: `A chord of a circle of radius ${r} cm is ${d} cm from the centre. What is the length (in cm) of the chord?`,
+        stem: phrasing(variant([r, d, 'length']), [
+          `A chord of a circle of radius ${r} cm is ${d} cm from the centre. What is the length (in cm) of the chord?`,
+          `In a circle of radius ${r} cm, a chord lies ${d} cm from the centre. How long (in cm) is the chord?`,
+          `A straight cut across a circular glass plate of radius ${r} cm passes ${d} cm from its centre. How long (in cm) is the cut?`,
+          `The perpendicular from the centre of a circle of radius ${r} cm to a chord is ${d} cm long. Find the chord's length in cm.`,
+        ])[0],
         value: 2 * h,
         steps: [
           `The perpendicular from the centre bisects the chord, so half the chord is $\\sqrt{${r}^2 - ${d}^2} = ${h}$.`,
@@ -73,7 +78,12 @@ export const circleChord = defineTemplate({
       return {
         type: 'TITA',
         subtopic: 'Chords',
-        stem: `A chord of length ${2 * h} cm is drawn in a circle of radius ${r} cm. How far (in cm) is the chord from the centre?`,
+        stem: phrasing(variant([h, r, 'distance']), [
+          `A chord of length ${2 * h} cm is drawn in a circle of radius ${r} cm. How far (in cm) is the chord from the centre?`,
+          `In a circle of radius ${r} cm, a chord measures ${2 * h} cm. What is its distance (in cm) from the centre?`,
+          `A circular table top of radius ${r} cm has a straight edge-to-edge crack ${2 * h} cm long. How far (in cm) from the centre does the crack pass?`,
+          `Find the perpendicular distance (in cm) from the centre of a circle of radius ${r} cm to a chord of length ${2 * h} cm.`,
+        ])[0],
         value: d,
         steps: [
           `Half the chord is ${h} cm; with the radius and the perpendicular from the centre it forms a right triangle.`,
@@ -86,7 +96,12 @@ export const circleChord = defineTemplate({
     return {
       type: 'TITA',
       subtopic: 'Chords',
-      stem: `A chord of length ${2 * h} cm is at a distance of ${d} cm from the centre of a circle. What is the radius (in cm) of the circle?`,
+      stem: phrasing(variant([h, d, 'radius']), [
+        `A chord of length ${2 * h} cm is at a distance of ${d} cm from the centre of a circle. What is the radius (in cm) of the circle?`,
+        `A circle has a chord ${2 * h} cm long, ${d} cm from its centre. Find the radius in cm.`,
+        `A round window has a straight glazing bar ${2 * h} cm long whose midpoint is ${d} cm from the window's centre. What is the window's radius (in cm)?`,
+        `The perpendicular from a circle's centre to a ${2 * h} cm chord is ${d} cm long. What is the radius (in cm)?`,
+      ])[0],
       value: r,
       steps: [
         `Half the chord (${h}), the distance (${d}) and the radius form a right triangle.`,

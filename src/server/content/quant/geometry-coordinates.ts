@@ -1,4 +1,4 @@
-import { numText, tex } from './format.ts';
+import { countOf, numText, tex } from './format.ts';
 import { div, type Q, q } from './rational.ts';
 import { ALL_EXAMS, defineTemplate, drawUntil } from './template.ts';
 
@@ -163,7 +163,7 @@ export const coordinateLines = defineTemplate({
     const [na, nb, h] = NORMALS[normal];
     const value = Math.abs(na * ax + nb * ay + c);
     const dist = q(value, h);
-    const unit = (v: Q) => `${numText(v, { mixed: true })} units`;
+    const unit = (v: Q) => countOf(numText(v, { mixed: true }), 'units');
     return {
       type: 'MCQ',
       stem: `What is the perpendicular distance of the point $(${ax}, ${ay})$ from the line $${na}x + ${nb}y ${c < 0 ? '-' : '+'} ${Math.abs(c)} = 0$?`,

@@ -1,6 +1,6 @@
 import { group, numText, tex } from './format.ts';
 import { q } from './rational.ts';
-import { ALL_EXAMS, defineTemplate, drawUntil } from './template.ts';
+import { ALL_EXAMS, defineTemplate, drawUntil, phrasing, variant } from './template.ts';
 
 const GEO = 'Geometry & Mensuration' as const;
 
@@ -184,7 +184,12 @@ export const rightTriangle = defineTemplate({
     }[ask];
     return {
       type: 'MCQ',
-      stem: `A right-angled triangle has legs ${a} cm and ${b} cm. What is ${what}?`,
+      stem: phrasing(variant([a, b, what]), [
+        `A right-angled triangle has legs ${a} cm and ${b} cm. What is ${what}?`,
+        `In triangle ABC, angle B is 90°, AB = ${a} cm and BC = ${b} cm. What is ${what}?`,
+        `The two shorter sides of a right triangle are ${a} cm and ${b} cm. Find ${what}.`,
+        `A set square has perpendicular edges of ${a} cm and ${b} cm. What is ${what}?`,
+      ])[0],
       correct: cm(value),
       distractors: [...Object.values(values).map(cm), cm(q(a * b, 2)), cm(q(a + b, 2)), cm(q(b * b, c))],
       steps: [`The hypotenuse is $\\sqrt{${a}^2 + ${b}^2} = ${c}$ cm.`, why, `So the answer is ${cm(value)}.`],

@@ -1,7 +1,7 @@
 import { group, inr, tex } from './format.ts';
 import { rightTriangles } from './geometry-shapes.ts';
 import { isInt, q } from './rational.ts';
-import { ALL_EXAMS, defineTemplate, drawUntil } from './template.ts';
+import { ALL_EXAMS, defineTemplate, drawUntil, phrasing, variant } from './template.ts';
 
 const GEO = 'Geometry & Mensuration' as const;
 const MENSURATION = '2D/3D Mensuration';
@@ -204,7 +204,12 @@ export const rhombus = defineTemplate({
     if (ask === 'area') {
       return {
         type: 'MCQ',
-        stem: `Each side of a rhombus is ${c} cm and one of its diagonals is ${2 * a} cm. What is the area of the rhombus?`,
+        stem: phrasing(variant([a, c]), [
+          `Each side of a rhombus is ${c} cm and one of its diagonals is ${2 * a} cm. What is the area of the rhombus?`,
+          `A rhombus has sides of ${c} cm and a diagonal of ${2 * a} cm. Find its area.`,
+          `A kite-shaped tile is a rhombus with side ${c} cm; one of its diagonals measures ${2 * a} cm. What is the tile's area?`,
+          `What is the area of a rhombus whose side is ${c} cm and whose shorter or longer diagonal is ${2 * a} cm?`,
+        ])[0],
         correct: `${area} cm²`,
         distractors: [2 * area, a * b, c * c, 2 * a * c, area + 2 * c].filter((v) => v !== area).map((v) => `${v} cm²`),
         steps: [
@@ -218,7 +223,12 @@ export const rhombus = defineTemplate({
     const value = ask === 'side' ? c : 4 * c;
     return {
       type: 'MCQ',
-      stem: `The diagonals of a rhombus are ${2 * a} cm and ${2 * b} cm. What is its ${ask === 'side' ? 'side length' : 'perimeter'}?`,
+      stem: phrasing(variant([a, b, ask]), [
+        `The diagonals of a rhombus are ${2 * a} cm and ${2 * b} cm. What is its ${ask === 'side' ? 'side length' : 'perimeter'}?`,
+        `A rhombus has diagonals of ${2 * a} cm and ${2 * b} cm. Find its ${ask === 'side' ? 'side' : 'perimeter'}.`,
+        `A rhombus-shaped table mat has diagonals ${2 * a} cm and ${2 * b} cm long. ${ask === 'side' ? 'How long is each side' : 'How much lace is needed to edge it all round'}?`,
+        `The two diagonals of a rhombus measure ${2 * a} cm and ${2 * b} cm. What is the ${ask === 'side' ? 'length of a side' : 'perimeter'}?`,
+      ])[0],
       correct: `${value} cm`,
       distractors: (ask === 'side'
         ? [a + b, 2 * c, c + 1, c - 1]

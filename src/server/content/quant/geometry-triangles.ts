@@ -1,7 +1,7 @@
 import { numText, ratio } from './format.ts';
 import { rightTriangles } from './geometry-shapes.ts';
 import { div, mul, q } from './rational.ts';
-import { ALL_EXAMS, CAT_XAT_NMAT, defineTemplate, drawUntil } from './template.ts';
+import { ALL_EXAMS, CAT_XAT_NMAT, defineTemplate, drawUntil, phrasing, variant } from './template.ts';
 
 const GEO = 'Geometry & Mensuration' as const;
 
@@ -43,14 +43,23 @@ export const heronArea = defineTemplate({
     const s = (sides[0] + sides[1] + sides[2]) / 2;
     const area = (t.h * (t.p + t.q)) / 2;
     const factors = sides.map((x) => s - x);
+    const [a, b, c] = shown;
+    // Card and drawings are measured in cm, plots and fields in m.
+    const [stemText, unit] = phrasing(variant([i, order]), [
+      `What is the area (in cm²) of a triangle whose sides are ${a} cm, ${b} cm and ${c} cm?|cm`,
+      `A triangular plot has sides ${a} m, ${b} m and ${c} m. What is its area (in m²)?|m`,
+      `A triangle has sides of ${a} cm, ${b} cm and ${c} cm. Find its area in cm².|cm`,
+      `A piece of card is cut into a triangle with sides ${a} cm, ${b} cm and ${c} cm. How much card (in cm²) does it use?|cm`,
+      `Three straight fences of lengths ${a} m, ${b} m and ${c} m enclose a triangular field. What is the field's area (in m²)?|m`,
+    ])[0].split('|');
     return {
       type: 'TITA',
-      stem: `What is the area (in cm²) of a triangle whose sides are ${shown[0]} cm, ${shown[1]} cm and ${shown[2]} cm?`,
+      stem: stemText,
       value: area,
       steps: [
         `Semi-perimeter $s = \\frac{${sides.join(' + ')}}{2} = ${s}$.`,
         `Heron's formula: area $= \\sqrt{s(s - a)(s - b)(s - c)} = \\sqrt{${s} \\times ${factors.join(' \\times ')}}$.`,
-        `$= \\sqrt{${s * factors[0] * factors[1] * factors[2]}} = ${area}$ cm².`,
+        `$= \\sqrt{${s * factors[0] * factors[1] * factors[2]}} = ${area}$ ${unit}².`,
       ],
       difficulty: 2,
       time: 2,

@@ -45,9 +45,10 @@ describe('polygons, lines and angles', () => {
   it('transversal angle answers satisfy the angle relation', () => {
     for (const seed of SEEDS) {
       const { p, d } = sample(linesAngles, seed);
-      const [[a, b], [c, dd]] = [...d.stem.matchAll(/\((\d*)x ([-+]) (\d+)\)°/g)].map((m) => [
+      // A zero constant is typeset away: (4x + 0)° reads 4x°.
+      const [[a, b], [c, dd]] = [...d.stem.matchAll(/\(?(\d*)x(?: ([-+]) (\d+)\))?°/g)].map((m) => [
         Number(m[1] || 1),
-        (m[2] === '-' ? -1 : 1) * Number(m[3]),
+        m[3] === undefined ? 0 : (m[2] === '-' ? -1 : 1) * Number(m[3]),
       ]);
       const hits: number[] = [];
       for (let x = 0; x <= 90; x++) {
@@ -64,7 +65,7 @@ describe('triangles', () => {
   it('right-triangle lengths match coordinate geometry', () => {
     for (const seed of SEEDS) {
       const { p, d } = sample(rightTriangle, seed);
-      const [a, b] = ints(d.stem);
+      const [a, b] = [...d.stem.matchAll(/(\d+) cm/g)].map((m) => Number(m[1]));
       const O: P = [0, 0];
       const A: P = [a, 0];
       const B: P = [0, b];
@@ -136,7 +137,9 @@ describe('circles and trigonometry', () => {
       let expected: number;
       if (p.kind === 'chord') expected = chordAt(n[0], n[1]);
       else if (p.kind === 'distance') {
-        const [len, r] = n;
+        // The wording varies: the radius is the number after "radius", the chord the other one.
+        const r = Number(/radius (\d+)/.exec(d.stem)?.[1]);
+        const len = n.find((x) => x !== r) ?? r;
         // scan heights until the horizontal line cuts a chord of the stated length
         expected = Number.NaN;
         for (let h = 0; h <= r; h += 0.5) if (close(chordAt(r, h), len)) expected = h;
@@ -212,7 +215,9 @@ describe('coordinate geometry', () => {
       const key = String(keyed(d));
       if (p.kind === 'distance') {
         const [a, b] = ints(/line \$([^$]+)\$/.exec(d.stem)![1]);
-        const c = ints(/y ([-+] \d+) = 0/.exec(d.stem)![1].replace(' ', ''))[0];
+        // A zero constant is typeset away: "3x + 4y = 0".
+        const constant = /y ([-+] \d+) = 0/.exec(d.stem)?.[1];
+        const c = constant ? ints(constant.replace(' ', ''))[0] : 0;
         // foot of the perpendicular by projecting onto the line's direction
         const x0 = p.a[0];
         const y0 = p.a[1];

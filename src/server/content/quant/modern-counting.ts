@@ -264,7 +264,7 @@ export const distribution = defineTemplate({
       steps: [
         min === 0
           ? `No minimum is required, so all ${items} units are free to distribute.`
-          : `First give each of the ${people} a share of ${min}; ${free} units remain to be distributed freely.`,
+          : `First give each of the ${people} a share of ${min}; ${free === 1 ? '1 unit remains' : `${free} units remain`} to be distributed freely.`,
         `Stars and bars: ${free} identical units among ${people} places in $\\binom{${free} + ${people - 1}}{${people - 1}} = \\binom{${free + people - 1}}{${people - 1}}$ ways.`,
         `$= ${value}$.`,
       ],

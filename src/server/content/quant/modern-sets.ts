@@ -1,6 +1,6 @@
 import { group, texFrac } from './format.ts';
 import { add, q } from './rational.ts';
-import { ALL_EXAMS, CAT_XAT_NMAT, defineTemplate, drawUntil } from './template.ts';
+import { ALL_EXAMS, CAT_XAT_NMAT, defineTemplate, drawUntil, phrasing, variant } from './template.ts';
 
 const MODERN = 'Modern Maths' as const;
 
@@ -130,7 +130,13 @@ export const telescoping = defineTemplate({
     const frac = (x: ReturnType<typeof q>) => `$${texFrac(x, false)}$`;
     return {
       type: 'MCQ',
-      stem: `What is the value of $${t(0)} + ${t(1)} + ${t(2)} + \\cdots + ${t(n - 1)}$?`,
+      stem: phrasing(variant([c, d, n]), [
+        `What is the value of $${t(0)} + ${t(1)} + ${t(2)} + \\cdots + ${t(n - 1)}$?`,
+        `Find the sum $${t(0)} + ${t(1)} + ${t(2)} + \\cdots + ${t(n - 1)}$.`,
+        `The series $${t(0)} + ${t(1)} + ${t(2)} + \\cdots$ is added up to its ${n} terms, ending at $${t(n - 1)}$. What is the total?`,
+        `Each term of a sum is $\\frac{1}{a_k a_{k+1}}$, where $a_k = ${c} + ${d}(k - 1)$, for k = 1 to ${n}. What is the sum?`,
+        `Evaluate $\\sum_{k=1}^{${n}} \\frac{1}{(${d}k ${c - d < 0 ? '-' : '+'} ${Math.abs(c - d)})(${d}k + ${c})}$.`,
+      ])[0],
       correct: frac(value),
       distractors: [
         frac(q(n, c + n * d)),

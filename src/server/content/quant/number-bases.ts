@@ -1,5 +1,5 @@
 import { group } from './format.ts';
-import { ALL_EXAMS, CAT_XAT_NMAT, defineTemplate, drawUntil } from './template.ts';
+import { ALL_EXAMS, CAT_XAT_NMAT, defineTemplate, drawUntil, phrasing, variant } from './template.ts';
 
 const NUMBER = 'Number System' as const;
 
@@ -32,7 +32,12 @@ export const bases = defineTemplate({
       const wrong = Number.parseInt(digits, Math.min(10, b + 1));
       return {
         type: 'MCQ',
-        stem: `What is the decimal (base 10) value of ${numeral(digits, b)}?`,
+        stem: phrasing(variant([digits, b]), [
+          `What is the decimal (base 10) value of ${numeral(digits, b)}?`,
+          `Convert ${numeral(digits, b)} to base 10.`,
+          `A number is written as ${numeral(digits, b)} in base ${b}. What is it in the decimal system?`,
+          `An old counter shows ${numeral(digits, b)}, counting in base ${b}. What count is that in ordinary base-10 numbers?`,
+        ])[0],
         correct: group(n),
         distractors: [wrong, Number.parseInt(reversed, b), n + b, n - 1, n + 1]
           .filter((v) => v !== n)
@@ -47,7 +52,12 @@ export const bases = defineTemplate({
     const other = toBase(n, b === 9 ? 8 : b + 1);
     return {
       type: 'MCQ',
-      stem: `What is ${group(n)} (in base 10) when written in base ${b}?`,
+      stem: phrasing(variant([n, b]), [
+        `What is ${group(n)} (in base 10) when written in base ${b}?`,
+        `Write the decimal number ${group(n)} in base ${b}.`,
+        `Which numeral represents ${group(n)} in base ${b}?`,
+        `A machine stores numbers in base ${b}. How does it store the decimal number ${group(n)}?`,
+      ])[0],
       correct,
       distractors: [
         ...(reversed.startsWith('0') ? [] : [numeral(reversed, b)]),
@@ -108,7 +118,12 @@ export const primes = defineTemplate({
       const found = sieve(hi).filter((x) => x > lo && x < hi);
       return {
         type: 'MCQ',
-        stem: `How many prime numbers lie strictly between ${lo} and ${hi}?`,
+        stem: phrasing(variant([lo, hi]), [
+          `How many prime numbers lie strictly between ${lo} and ${hi}?`,
+          `How many primes are there between ${lo} and ${hi}, neither included?`,
+          `Of the whole numbers greater than ${lo} and less than ${hi}, how many are prime?`,
+          `A list holds every integer from ${lo + 1} to ${hi - 1}. How many of them are prime?`,
+        ])[0],
         correct: String(found.length),
         distractors: [found.length + 1, found.length - 1, found.length + 2, Math.ceil(width / 2), found.length + 3]
           .filter((v) => v >= 0)
@@ -133,7 +148,12 @@ export const primes = defineTemplate({
       .join(' \\times ');
     return {
       type: 'MCQ',
-      stem: `What is the sum of the distinct prime factors of ${group(n)}?`,
+      stem: phrasing(variant([n]), [
+        `What is the sum of the distinct prime factors of ${group(n)}?`,
+        `Add up the different primes that divide ${group(n)}. What is the total?`,
+        `${group(n)} is written as a product of primes. What is the sum of the distinct primes used?`,
+        `What do the distinct prime divisors of ${group(n)} add up to?`,
+      ])[0],
       correct: group(sum),
       distractors: [sum - pf[0], sum + pf[0], pf[pf.length - 1], sum + 2, sum - 1]
         .filter((v) => v > 1 && v !== sum)

@@ -1,6 +1,6 @@
 import { group } from './format.ts';
 import { gcd } from './rational.ts';
-import { ALL_EXAMS, defineTemplate, drawUntil } from './template.ts';
+import { ALL_EXAMS, defineTemplate, drawUntil, phrasing, variant } from './template.ts';
 
 const NUMBER = 'Number System' as const;
 const PRIMES = [2, 3, 5, 7, 11, 13];
@@ -108,7 +108,12 @@ export const hcfLcm = defineTemplate({
       const [x, y, z] = nums;
       return {
         type: 'MCQ',
-        stem: `What is the greatest number that divides ${x}, ${y} and ${z} leaving the same remainder in each case?`,
+        stem: phrasing(variant([x, y, z]), [
+          `What is the greatest number that divides ${x}, ${y} and ${z} leaving the same remainder in each case?`,
+          `Find the largest integer which, when it divides ${x}, ${y} and ${z}, leaves the same remainder every time.`,
+          `Three ropes of ${x} m, ${y} m and ${z} m are cut into pieces of equal whole-metre length, and the same length is left over from each rope. What is the greatest possible piece length (in m)?`,
+          `${x}, ${y} and ${z} leave equal remainders when divided by a number d. What is the largest possible d?`,
+        ])[0],
         correct: String(h),
         distractors: [gcd(gcd(x, y), z), h * 2, rem, Math.floor(h / 2), h + 1, y - x].filter((v) => v > 1).map(String),
         steps: [
@@ -124,7 +129,12 @@ export const hcfLcm = defineTemplate({
       const b = h * kb + r2;
       return {
         type: 'MCQ',
-        stem: `What is the greatest number that divides ${a} and ${b} leaving remainders ${r1} and ${r2} respectively?`,
+        stem: phrasing(variant([a, b, r1, r2]), [
+          `What is the greatest number that divides ${a} and ${b} leaving remainders ${r1} and ${r2} respectively?`,
+          `Find the largest number that leaves remainder ${r1} when it divides ${a} and remainder ${r2} when it divides ${b}.`,
+          `${a} sweets and ${b} toffees are packed into boxes of equal size; ${r1} sweets and ${r2} toffees are left over. What is the largest possible box size?`,
+          `A number d divides ${a} with remainder ${r1} and ${b} with remainder ${r2}. What is the greatest such d?`,
+        ])[0],
         correct: String(h),
         distractors: [gcd(a, b), gcd(a - r2, b - r1), h * 2, Math.abs(r1 - r2), h + 1, h - 1]
           .filter((v) => v > 1)
@@ -142,7 +152,12 @@ export const hcfLcm = defineTemplate({
     const l = h * ka * kb;
     return {
       type: 'MCQ',
-      stem: `The HCF of two numbers is ${h} and their LCM is ${group(l)}. If one of the numbers is ${a}, what is the other?`,
+      stem: phrasing(variant([h, l, a]), [
+        `The HCF of two numbers is ${h} and their LCM is ${group(l)}. If one of the numbers is ${a}, what is the other?`,
+        `Two numbers have highest common factor ${h} and least common multiple ${group(l)}. One of them is ${a}. Find the other.`,
+        `Two bells ring at intervals of ${a} seconds and of an unknown whole number of seconds. The intervals have HCF ${h}, and the bells ring together every ${group(l)} seconds. What is the second interval (in seconds)?`,
+        `If $\\text{HCF}(${a}, n) = ${h}$ and $\\text{LCM}(${a}, n) = ${l}$, what is n?`,
+      ])[0],
       correct: group(b),
       distractors: [l / h, kb, b + h, b * 2, b - h, b + 2 * h].filter((v) => v !== a && v > 1).map((v) => group(v)),
       steps: [

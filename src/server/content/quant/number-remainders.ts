@@ -1,6 +1,6 @@
 import { group } from './format.ts';
 import { lcmAll } from './rational.ts';
-import { ALL_EXAMS, CAT_XAT_NMAT, defineTemplate, drawUntil } from './template.ts';
+import { ALL_EXAMS, CAT_XAT_NMAT, defineTemplate, drawUntil, phrasing, variant } from './template.ts';
 
 const NUMBER = 'Number System' as const;
 
@@ -53,7 +53,14 @@ export const remainderPower = defineTemplate({
     ];
     return {
       type: 'TITA',
-      stem: `What is the remainder when $${a}^{${n}}$ is divided by ${m}?`,
+      stem: phrasing(variant([a, n, m]), [
+        `What is the remainder when $${a}^{${n}}$ is divided by ${m}?`,
+        `Find the remainder left when $${a}^{${n}}$ is divided by ${m}.`,
+        `$${a}^{${n}}$ is divided by ${m}. What remainder is left?`,
+        `If $${a}^{${n}} = ${m}q + r$ with integers q and $0 \\le r < ${m}$, what is r?`,
+        `A number is formed by multiplying ${a} by itself ${n} times. What remainder does it leave on division by ${m}?`,
+        `What is $${a}^{${n}} \\bmod ${m}$, the remainder of $${a}^{${n}}$ on division by ${m}?`,
+      ])[0],
       value,
       steps,
       difficulty: cycle.start > 1 ? 4 : 3,
@@ -179,7 +186,13 @@ export const unitDigit = defineTemplate({
     const digits = [wrong, other, (value + 1) % 10, (value + 3) % 10, (value + 5) % 10].map(String);
     return {
       type: 'MCQ',
-      stem: `What is the units digit of $${a}^{${p}} ${sum ? '+' : '\\times'} ${b}^{${qq}}$?`,
+      stem: phrasing(variant([a, p, b, qq, sum]), [
+        `What is the units digit of $${a}^{${p}} ${sum ? '+' : '\\times'} ${b}^{${qq}}$?`,
+        `Find the last digit of $${a}^{${p}} ${sum ? '+' : '\\times'} ${b}^{${qq}}$.`,
+        `In which digit does $${a}^{${p}} ${sum ? '+' : '\\times'} ${b}^{${qq}}$ end?`,
+        `What is the digit in the units place when $${a}^{${p}} ${sum ? '+' : '\\times'} ${b}^{${qq}}$ is written out in full?`,
+        `What is the remainder when $${a}^{${p}} ${sum ? '+' : '\\times'} ${b}^{${qq}}$ is divided by 10?`,
+      ])[0],
       correct: String(value),
       distractors: digits,
       steps: [
@@ -251,7 +264,13 @@ export const factorialPowers = defineTemplate({
       const five = line(5);
       return {
         type: 'TITA',
-        stem: `How many zeros are there at the end of $${n}!$?`,
+        stem: phrasing(variant([n, 'zeros']), [
+          `How many zeros are there at the end of $${n}!$?`,
+          `$${n}!$ is written out in full. How many zeros does it end with?`,
+          `What is the number of trailing zeros in $${n}!$?`,
+          `What is the largest k such that $10^k$ divides $${n}!$?`,
+          `The product $1 \\times 2 \\times 3 \\times \\cdots \\times ${n}$ is computed exactly. How many zeros are at its end?`,
+        ])[0],
         value: five.total,
         steps: [
           `Each trailing zero needs a factor 10 = 2 × 5, and factors of 2 are far more plentiful, so count the 5s.`,
@@ -266,7 +285,12 @@ export const factorialPowers = defineTemplate({
       const pl = line(p);
       return {
         type: 'TITA',
-        stem: `What is the largest integer $k$ such that $${p}^k$ divides $${n}!$?`,
+        stem: phrasing(variant([n, p]), [
+          `What is the largest integer $k$ such that $${p}^k$ divides $${n}!$?`,
+          `What is the highest power of ${p} that divides $${n}!$?`,
+          `$${n}! = ${p}^k \\times m$ where m is not divisible by ${p}. What is $k$?`,
+          `How many times can $${n}!$ be divided by ${p} before the quotient stops being a whole number?`,
+        ])[0],
         value: pl.total,
         steps: [
           `Legendre's formula counts the multiples of ${p}, ${p * p}, … up to ${n}.`,

@@ -98,16 +98,21 @@ describe('factors, HCF and LCM', () => {
   it('HCF answers are the greatest divisor meeting the conditions', () => {
     for (const seed of SEEDS) {
       const { p, d } = sample(hcfLcm, seed);
-      const nums = [...d.stem.matchAll(/\d[\d,]*/g)].map((m) => Number(m[0].replace(/,/g, '')));
+      // The numbers as the stem states them (its wording varies, so they are rebuilt from the parameters).
+      const [ka, kb, kc] = p.ks;
+      const stated = (ns: number[]) => {
+        for (const n of ns) expect(d.stem.replace(/,/g, '')).toContain(String(n));
+        return ns;
+      };
       let expected = 0;
       if (p.kind === 'same') {
-        const [x, y, z] = nums;
+        const [x, y, z] = stated([ka, kb, kc].map((k) => p.h * k + p.rem).sort((u, v) => u - v));
         for (let k = x; k >= 2 && !expected; k--) if (x % k === y % k && y % k === z % k) expected = k;
       } else if (p.kind === 'given') {
-        const [a, b, r1, r2] = nums;
+        const [a, b, r1, r2] = stated([p.h * ka + p.r1, p.h * kb + p.r2, p.r1, p.r2]);
         for (let k = a; k >= 2 && !expected; k--) if (a % k === r1 && b % k === r2) expected = k;
       } else {
-        const [h, l, a] = nums;
+        const [h, l, a] = stated([p.h, p.h * ka * kb, p.h * ka]);
         const gcd = (u: number, v: number): number => (v ? gcd(v, u % v) : u);
         for (let b = 1; b <= l && !expected; b++) if (gcd(a, b) === h && (a * b) / h === l) expected = b;
       }

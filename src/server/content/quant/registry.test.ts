@@ -1,5 +1,6 @@
 import katex from 'katex';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { yieldToEventLoop } from '#server/test/yield';
 import { questionDraft } from '#shared/contracts/questions';
 import { createRng } from '#shared/domain/random';
 import { group, numText } from './format.ts';
@@ -36,19 +37,26 @@ describe('quant generator registry', () => {
     expect(tita / total).toBeLessThan(0.42);
   });
 
-  it('keeps drawing valid questions far beyond the first thousand seeds', () => {
+  it('keeps drawing valid questions far beyond the first thousand seeds', async () => {
     // the benchmark bank draws tens of thousands of seeds; every one must render
     for (const g of quantGenerators) {
+      await yieldToEventLoop();
       for (let seed = 1001; seed <= 6000; seed += 5) {
         const d = g.generate(createRng(seed));
         if (d.type === 'MCQ') expect(new Set(d.options).size).toBe(4);
       }
     }
-  });
+    // 86 templates × 1,000 seeds, each re-drawn until its wrong options are possible values: 40–80 s on 2 shared cores.
+  }, 120_000);
 });
 
 describe.each(quantGenerators.map((g) => [g.id, g] as const))('%s', (_id, g) => {
-  const drafts = ALL_SEEDS.map((seed) => g.generate(createRng(seed)));
+  // Drawn before the group's tests rather than at collection, so the worker can answer the runner in between.
+  let drafts: ReturnType<typeof g.generate>[] = [];
+  beforeAll(async () => {
+    await yieldToEventLoop();
+    drafts = ALL_SEEDS.map((seed) => g.generate(createRng(seed)));
+  });
 
   it('is reproducible from its seed', () => {
     expect(g.generate(createRng(42))).toEqual(g.generate(createRng(42)));

@@ -20,6 +20,11 @@ import { coordinateArea, coordinateLines } from './geometry-coordinates.ts';
 import { linesAngles, polygonAngles, rightTriangle } from './geometry-shapes.ts';
 import { gardenPath, meltRecast, paintedCube, rhombus } from './geometry-solids.ts';
 import { heronArea, similarTriangles } from './geometry-triangles.ts';
+import { functionalEquation, greatestInteger, logInequality } from './hard-algebra.ts';
+import { boatRoundTrip, ciInstalments, markupDiscountWeight, workRatioChange } from './hard-arithmetic.ts';
+import { cyclicDiameter, frustumSurface, tangentSecant } from './hard-geometry.ts';
+import { circularApart, derangementCount, integerSolutions, meetingProbability, wordRank } from './hard-modern.ts';
+import { factorialComposite, remainderDigits } from './hard-number.ts';
 import { binomialTerm } from './modern-binomial.ts';
 import { committee, distribution, wordArrangements } from './modern-counting.ts';
 import { balls, coinTosses, dice } from './modern-probability.ts';
@@ -99,4 +104,22 @@ export const quantGenerators: QuestionGenerator[] = [
   venn,
   telescoping,
   recurrence,
+  // Level 4–5: two or three ideas per question, wrong options from named wrong steps (docs/difficulty-scale.md).
+  workRatioChange,
+  ciInstalments,
+  boatRoundTrip,
+  markupDiscountWeight,
+  greatestInteger,
+  functionalEquation,
+  logInequality,
+  remainderDigits,
+  factorialComposite,
+  tangentSecant,
+  cyclicDiameter,
+  frustumSurface,
+  circularApart,
+  derangementCount,
+  integerSolutions,
+  meetingProbability,
+  wordRank,
 ];

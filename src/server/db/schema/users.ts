@@ -17,6 +17,10 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     // Staff-granted premium without payment (spec: hasFreeAccess).
     freeAccess: boolean('free_access').notNull().default(false),
+    // When the free access ends by itself (null: until revoked).
+    freeAccessUntil: timestamp('free_access_until', { withTimezone: true }),
+    // A suspended account cannot sign in; its sessions were ended when it was suspended.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     timezone: text('timezone').notNull().default('Asia/Kolkata'),
     xp: integer('xp').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

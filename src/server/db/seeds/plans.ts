@@ -13,7 +13,7 @@ export async function seedPlans({ database, clock }: Pick<AppDeps, 'database' | 
   const rows: (typeof subscriptionPlans.$inferInsert)[] = [
     {
       name: 'Monthly',
-      description: 'Full access for one month: all mocks, the whole question bank and the AI tutor.',
+      description: 'Full access for one month: the whole question bank, timed practice tests and longer study plans.',
       price: '799',
       originalPrice: '999',
       durationDays: 30,
@@ -25,7 +25,7 @@ export async function seedPlans({ database, clock }: Pick<AppDeps, 'database' | 
     },
     {
       name: 'Quarterly',
-      description: 'Three months to build your base and take a mock every week.',
+      description: 'Three months to build your base with a timed practice test every week.',
       price: '1999',
       originalPrice: '2499',
       durationDays: 90,
@@ -34,7 +34,8 @@ export async function seedPlans({ database, clock }: Pick<AppDeps, 'database' | 
     },
     {
       name: 'Yearly Premium',
-      description: 'A full preparation year: unlimited mocks, analytics, AI tutor and live sessions.',
+      description:
+        'A full preparation year: every premium question, timed practice tests and study plans up to 8 hours.',
       price: '5999',
       originalPrice: '9999',
       durationDays: 365,

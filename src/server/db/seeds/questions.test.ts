@@ -21,6 +21,12 @@ describe('questions seed step', () => {
     // 60 generated (quant singles and DILR sets) plus whatever VARC content the repository holds.
     expect(stats.total).toBeGreaterThanOrEqual(60);
     expect((stats.bySection.QA ?? 0) + (stats.bySection.DILR ?? 0)).toBe(60);
+    // The profile content:stats prints counts every published question once, by section and level.
+    for (const [section, n] of Object.entries(stats.bySection)) {
+      expect(Object.values(stats.byDifficulty[section]).reduce((a, b) => a + b, 0)).toBe(n);
+    }
+    expect(stats.distinctWordings).toBeGreaterThan(0);
+    expect(stats.distinctWordings).toBeLessThanOrEqual(1);
     expect(await seedQuestions({ config, database })).toBe(0);
     expect((await bankRepo(database.db).stats()).total).toBe(stats.total);
   });

@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '#shared/contracts/auth';
 import type { Entitlements } from '#shared/contracts/payments';
-import { hasPremiumAccess, isAdministrator, isStaffMember } from '#shared/domain/access';
+import { hasLiveFreeAccess, hasPremiumAccess, isAdministrator, isStaffMember } from '#shared/domain/access';
 import { combineLimits, FREE_LIMITS, FULL_ACCESS, UNLIMITED } from '#shared/domain/plan-limits';
 import type { AppDeps } from '../../deps.ts';
 import { premiumRequired, unauthorized } from '../../errors.ts';
@@ -23,16 +23,13 @@ export function accessService(deps: Pick<AppDeps, 'database' | 'clock' | 'config
   const perRequest = new WeakMap<AuthContext, Promise<Access>>();
 
   async function load(auth: AuthContext): Promise<Access> {
-    const status = {
-      hasPaidSubscription: false,
-      isAdminAccess: auth.isStaff,
-      hasFreeAccess: auth.user.freeAccess,
-    };
+    const freeAccess = hasLiveFreeAccess(auth.user, deps.clock.now());
+    const status = { hasPaidSubscription: false, isAdminAccess: auth.isStaff, hasFreeAccess: freeAccess };
     if (auth.isStaff) return { ...status, premium: true, source: 'admin', periodStart: null, ...FULL_ACCESS };
     const live = await repo.liveSubscriptions(auth.user.id, deps.clock.now());
     status.hasPaidSubscription = live.length > 0;
     const premium = hasPremiumAccess(status);
-    if (auth.user.freeAccess) return { ...status, premium, source: 'freeAccess', periodStart: null, ...FULL_ACCESS };
+    if (freeAccess) return { ...status, premium, source: 'freeAccess', periodStart: null, ...FULL_ACCESS };
     const limits = combineLimits(live);
     if (!limits) return { ...status, premium, source: 'free', periodStart: null, ...FREE_LIMITS };
     return { ...status, premium, source: 'paid', periodStart: live[0]?.startsAt.toISOString() ?? null, ...limits };
@@ -52,7 +49,8 @@ export function accessService(deps: Pick<AppDeps, 'database' | 'clock' | 'config
     async authenticate(token: string): Promise<AuthContext | null> {
       const now = deps.clock.now();
       const row = await repo.findLiveSession(hashToken(token), now);
-      if (!row) return null;
+      // A suspended account's sessions are ended when it is suspended; this also refuses any that remain.
+      if (!row || row.user.suspendedAt) return null;
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) await repo.touchSession(row.sessionId, now);
       const isAdmin = isAdministrator(row.user, deps.config.ADMIN_EMAIL);
       return { user: row.user, sessionId: row.sessionId, isAdmin, isStaff: isAdmin || isStaffMember(row.user) };
@@ -84,6 +82,13 @@ export function accessService(deps: Pick<AppDeps, 'database' | 'clock' | 'config
       const { maxQuestions, periodStart, source } = await access(auth);
       if (maxQuestions === UNLIMITED) return null;
       return { max: maxQuestions, since: periodStart ? new Date(periodStart) : null, free: source === 'free' };
+    },
+
+    /** The mock tests the caller may still start, counted like questionAllowance (null when unlimited). */
+    async mockAllowance(auth: AuthContext): Promise<{ max: number; since: Date | null; free: boolean } | null> {
+      const { maxMockTests, periodStart, source } = await access(auth);
+      if (maxMockTests === UNLIMITED) return null;
+      return { max: maxMockTests, since: periodStart ? new Date(periodStart) : null, free: source === 'free' };
     },
 
     /** The caller, if signed in with premium access; otherwise 401 or 403 premium_required. */

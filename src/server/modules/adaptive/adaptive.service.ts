@@ -41,6 +41,13 @@ export function authoriseLearnerId(auth: AuthContext | null, userId: string): 'g
 }
 
 /** Spec section 7's adaptive engine: questions near the learner's ability, and how the learner is doing. */
+/** FNV-1a: a 32-bit seed from a string. */
+function seedOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
 export function adaptiveService(deps: Pick<AppDeps, 'database' | 'clock' | 'access'>) {
   const { db } = deps.database;
   const repo = adaptiveRepo(db);
@@ -93,7 +100,11 @@ export function adaptiveService(deps: Pick<AppDeps, 'database' | 'clock' | 'acce
     ): Promise<PlanQuestionDto[]> {
       const section = sectionOf(subject);
       const now = deps.clock.now();
-      const rng = createRng(Math.floor(Math.random() * 2 ** 32));
+      // Stable for a learner, a subject and a day (issue 12: the plan reshuffled on every reload); it changes when
+      // their answers do, since answered questions leave the pool.
+      const rng = createRng(
+        seedOf(`${learner?.userId ?? 'guest'}|${subject}|${count}|${now.toISOString().slice(0, 10)}`),
+      );
       const known = learner ? await loadAbilities(learner.userId, section) : null;
       const ability = known?.section.attempts ? known.section : null;
       const theta = ability?.theta ?? 0;

@@ -70,6 +70,17 @@ describe('GET /api/questions/adaptive: what it picks', () => {
     expect(new Set(list.map((q) => q.topic)).size).toBeGreaterThanOrEqual(3);
   });
 
+  it('issue 12: gives the same learner the same plan all day, reload after reload', async () => {
+    const ids = async () =>
+      (await adaptive(free, `userId=${free.id}&subject=Quantitative%20Aptitude&count=6`)).map((q) => q.id).join(',');
+    const first = await ids();
+    for (let i = 0; i < 5; i++) expect(await ids()).toBe(first);
+    const guest = async () =>
+      (await adaptive(undefined, 'userId=guest&subject=Quantitative%20Aptitude&count=6')).map((q) => q.id).join(',');
+    const g = await guest();
+    for (let i = 0; i < 5; i++) expect(await guest()).toBe(g);
+  });
+
   it('keeps premium questions for premium access', async () => {
     const seenFree = new Set<number>();
     const seenPremium = new Set<number>();

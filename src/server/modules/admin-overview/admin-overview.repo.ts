@@ -1,5 +1,4 @@
-import { and, count, countDistinct, desc, eq, gt, gte, ilike, lte, or, sql, sum } from 'drizzle-orm';
-import type { Role } from '#shared/domain/access';
+import { and, count, countDistinct, eq, gt, gte, lte, or, sql, sum } from 'drizzle-orm';
 import { must } from '#shared/must';
 import type { Db } from '../../db/client.ts';
 import {
@@ -78,38 +77,6 @@ export function adminOverviewRepo(db: Db) {
         openReports: reports.n,
         revenue: { last30DaysPaise: revenue.paise ?? 0, capturedPayments: revenue.n },
       };
-    },
-
-    async listUsers(opts: { q?: string; page: number; pageSize: number; now: Date }) {
-      const where = opts.q
-        ? or(
-            ilike(users.email, `%${opts.q}%`),
-            ilike(users.username, `%${opts.q}%`),
-            ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, `%${opts.q}%`),
-          )
-        : undefined;
-      const now = opts.now.toISOString();
-      const paid = sql<boolean>`exists (select 1 from subscriptions s where s.user_id = "users"."id" and s.status = 'active' and s.starts_at <= ${now}::timestamptz and s.ends_at > ${now}::timestamptz)`;
-      const [rows, total] = await Promise.all([
-        db
-          .select({
-            user: users,
-            hasPaidSubscription: paid,
-            attempts: sql<number>`(select count(*) from attempts a where a.user_id = "users"."id")`.mapWith(Number),
-          })
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.createdAt))
-          .limit(opts.pageSize)
-          .offset((opts.page - 1) * opts.pageSize),
-        one(db.select({ n: count() }).from(users).where(where)),
-      ]);
-      return { rows, total: total.n };
-    },
-
-    async setRole(userId: string, values: { role: Role; isAdmin: boolean; updatedAt: Date }) {
-      const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning({ id: users.id });
-      return row;
     },
   };
 }

@@ -145,12 +145,17 @@ export function adminPaymentsRepo(db: Db) {
       return row;
     },
 
-    async setFreeAccess(email: string, enabled: boolean) {
+    async userIdByEmail(email: string) {
       const [row] = await db
-        .update(users)
-        .set({ freeAccess: enabled })
+        .select({ id: users.id })
+        .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-        .returning();
+        .limit(1);
+      return row?.id;
+    },
+
+    async findPlanLocked(id: number) {
+      const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id)).for('no key update');
       return row;
     },
 

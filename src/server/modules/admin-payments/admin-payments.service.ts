@@ -13,7 +13,9 @@ import { badRequest, notFound } from '../../errors.ts';
 import { presentAdminPayment } from '../../presenters/payment.ts';
 import { storedPlan } from '../../presenters/plan.ts';
 import { type AuthContext, forRole } from '../access/public.ts';
+import type { AdminUsersService } from '../admin-users/admin-users.service.ts';
 import type { BillingService } from '../payments/billing.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import {
   type AdminPaymentsRepo,
   adminPaymentsRepo,
@@ -144,20 +146,6 @@ async function allPlans(repo: AdminPaymentsRepo): Promise<SubscriptionPlan[]> {
   return (await repo.listAllPlans()).map(storedPlan);
 }
 
-async function createPlan(repo: AdminPaymentsRepo, input: PlanInput): Promise<SubscriptionPlan> {
-  checkPlan({ id: 0, ...input });
-  const { name, price, durationDays } = input;
-  return storedPlan(await repo.insertPlan({ ...planValues(input), name, price, durationDays }));
-}
-
-async function editPlan(repo: AdminPaymentsRepo, id: number, patch: PlanPatch): Promise<SubscriptionPlan> {
-  const current = await repo.findPlanRow(id);
-  if (!current) throw notFound('No such plan.');
-  if (Object.keys(patch).length === 0) throw badRequest('Nothing to change: send at least one field of the plan.');
-  checkPlan({ ...storedPlan(current), ...patch });
-  return storedPlan(await repo.updatePlan(id, planValues(patch)));
-}
-
 const presentUser = (u: { id: string; email: string; firstName: string; lastName: string; freeAccess: boolean }) => ({
   id: u.id,
   email: u.email,
@@ -165,30 +153,98 @@ const presentUser = (u: { id: string; email: string; firstName: string; lastName
   hasFreeAccess: u.freeAccess,
 });
 
-async function setFreeAccess(repo: AdminPaymentsRepo, email: string, enabled: boolean): Promise<FreeAccessUser> {
-  const user = await repo.setFreeAccess(email, enabled);
-  if (!user) throw notFound('No user has this email address.');
-  return presentUser(user);
-}
-
 async function freeAccessUsers(repo: AdminPaymentsRepo): Promise<FreeAccessUser[]> {
   return (await repo.freeAccessUsers()).map(presentUser);
 }
 
 /** The payments desk: administrators only (staff run content, not money). */
-export function adminPaymentsService(deps: Pick<AppDeps, 'database'> & { billing: BillingService }) {
-  const repo = adminPaymentsRepo(deps.database.db);
+export function adminPaymentsService(
+  deps: Pick<AppDeps, 'database' | 'audit'> & {
+    billing: BillingService;
+    adminUsers: AdminUsersService;
+    payments: Pick<PaymentsService, 'forgetPlans'>;
+  },
+) {
+  /** A plan created or edited here: the public list (cached for a few seconds) reads it at once. */
+  const afterPlanChange = async <T>(change: Promise<T>): Promise<T> => {
+    try {
+      return await change;
+    } finally {
+      deps.payments.forgetPlans();
+    }
+  };
+  const { db } = deps.database;
+  const { audit } = deps;
+  const repo = adminPaymentsRepo(db);
+
+  async function createPlan(actor: AuthContext, input: PlanInput): Promise<SubscriptionPlan> {
+    checkPlan({ id: 0, ...input });
+    const { name, price, durationDays } = input;
+    return db.transaction(async (tx) => {
+      const plan = storedPlan(
+        await adminPaymentsRepo(tx).insertPlan({ ...planValues(input), name, price, durationDays }),
+      );
+      await audit.record(tx, actor, {
+        action: 'plan.create',
+        targetType: 'plan',
+        targetId: plan.id,
+        before: null,
+        after: plan,
+      });
+      return plan;
+    });
+  }
+
+  async function editPlan(actor: AuthContext, id: number, patch: PlanPatch): Promise<SubscriptionPlan> {
+    if (Object.keys(patch).length === 0) throw badRequest('Nothing to change: send at least one field of the plan.');
+    return db.transaction(async (tx) => {
+      const r = adminPaymentsRepo(tx);
+      const current = await r.findPlanLocked(id);
+      if (!current) throw notFound('No such plan.');
+      const before = storedPlan(current);
+      checkPlan({ ...before, ...patch });
+      const after = storedPlan(await r.updatePlan(id, planValues(patch)));
+      await audit.record(tx, actor, { action: 'plan.update', targetType: 'plan', targetId: id, before, after });
+      return after;
+    });
+  }
+
+  /** The desk's free-access form (by email) is the users desk's action, audited there. */
+  async function setFreeAccess(actor: AuthContext, email: string, enabled: boolean): Promise<FreeAccessUser> {
+    const id = await repo.userIdByEmail(email);
+    if (!id) throw notFound('No user has this email address.');
+    const { user } = await deps.adminUsers.setFreeAccess(actor, id, { enabled });
+    return {
+      id: user.id,
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      hasFreeAccess: user.freeAccess,
+    };
+  }
+
+  /** A refund at any time (outside the learner's 7-day window too); the gateway answers before the entry is written. */
+  async function refund(actor: AuthContext, paymentId: string) {
+    const result = await deps.billing.refund(actor, paymentId, { staff: true });
+    await audit.record(db, actor, {
+      action: 'payment.refund',
+      targetType: 'payment',
+      targetId: paymentId,
+      before: { status: 'captured' },
+      after: { status: 'refunded', refundId: result.refundId },
+    });
+    return result;
+  }
+
   return forRole('admin', {
     listPayments: (_actor: AuthContext, f: PaymentFilters, page: number, pageSize: number) =>
       listPayments(repo, f, page, pageSize),
     revenueSummary: (_actor: AuthContext, f: PaymentFilters) => revenueSummary(repo, f),
     paymentsCsv: (_actor: AuthContext, f: PaymentFilters) => paymentsCsv(repo, f),
-    /** A refund at any time (outside the learner's 7-day window too). */
-    refund: (actor: AuthContext, paymentId: string) => deps.billing.refund(actor, paymentId, { staff: true }),
+    refund,
     allPlans: (_actor: AuthContext) => allPlans(repo),
-    createPlan: (_actor: AuthContext, input: PlanInput) => createPlan(repo, input),
-    editPlan: (_actor: AuthContext, id: number, patch: PlanPatch) => editPlan(repo, id, patch),
-    setFreeAccess: (_actor: AuthContext, email: string, enabled: boolean) => setFreeAccess(repo, email, enabled),
+    createPlan: (actor: AuthContext, input: PlanInput) => afterPlanChange(createPlan(actor, input)),
+    editPlan: (actor: AuthContext, id: number, patch: PlanPatch) => afterPlanChange(editPlan(actor, id, patch)),
+    setFreeAccess,
     freeAccessUsers: (_actor: AuthContext) => freeAccessUsers(repo),
   });
 }

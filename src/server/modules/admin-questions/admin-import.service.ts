@@ -12,7 +12,7 @@ import { decodeCsv, decodeJson } from './bank-import.ts';
 const MAX_REPORTED_ERRORS = 500;
 
 /** Bulk import (all rows or none) and export of the bank. */
-export function adminImportService(deps: Pick<AppDeps, 'database'>) {
+export function adminImportService(deps: Pick<AppDeps, 'database' | 'audit'>) {
   const { db } = deps.database;
   const repo = adminQuestionsRepo(db);
 
@@ -85,13 +85,27 @@ export function adminImportService(deps: Pick<AppDeps, 'database'>) {
       }
       if (entries.length === 0) throw badRequest('The file holds no questions.');
 
-      const outcome = await db.transaction((tx) =>
-        bankRepo(tx).insertEntries(entries, {
+      const outcome = await db.transaction(async (tx) => {
+        const done = await bankRepo(tx).insertEntries(entries, {
           status: body.status,
           authorId: auth.user.id,
           onDuplicate: 'error',
-        }),
-      );
+        });
+        await deps.audit.record(tx, auth, {
+          action: 'bank.import',
+          targetType: 'bank',
+          targetId: 'import',
+          before: null,
+          after: {
+            format: body.format,
+            status: body.status,
+            questions: done.questions,
+            sets: done.sets,
+            questionIds: done.questionIds.slice(0, 200),
+          },
+        });
+        return done;
+      });
       return { imported: outcome.questions, sets: outcome.sets, questionIds: outcome.questionIds };
     },
 

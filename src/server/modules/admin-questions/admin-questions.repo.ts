@@ -77,6 +77,22 @@ export function adminQuestionsRepo(db: Db) {
       return row;
     },
 
+    /** The row, locked until the staff edit's transaction ends (so its audit entry's "before" is exact). */
+    async findLocked(id: number) {
+      const [row] = await db.select().from(questions).where(eq(questions.id, id)).for('no key update');
+      return row;
+    },
+
+    /** The rows' statuses, locked in id order (a bulk status change records each one's before). */
+    statusesLocked(ids: number[]) {
+      return db
+        .select({ id: questions.id, status: questions.status })
+        .from(questions)
+        .where(inArray(questions.id, ids))
+        .orderBy(asc(questions.id))
+        .for('no key update');
+    },
+
     async idsByHash(hashes: string[]): Promise<Map<string, number>> {
       if (hashes.length === 0) return new Map();
       const found = new Map<string, number>();
@@ -292,6 +308,11 @@ export function adminQuestionsRepo(db: Db) {
       const [counted] = await db.select({ total: count() }).from(questionReports).where(condition);
       const total = counted?.total ?? 0;
       return { rows, total };
+    },
+
+    async reportLocked(id: number) {
+      const [row] = await db.select().from(questionReports).where(eq(questionReports.id, id)).for('no key update');
+      return row;
     },
 
     async setReportStatus(id: number, status: ReportStatus, resolvedAt: Date | null) {

@@ -17,7 +17,7 @@ import {
   questionRow,
   setContentHash,
 } from '../../content/bank-rows.ts';
-import type { SetRow } from '../../db/rows.ts';
+import type { QuestionRow, SetRow } from '../../db/rows.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { presentAdminQuestion, rowToDraft } from '../../presenters/question.ts';
@@ -33,9 +33,24 @@ type SetInput = AdminSetInput;
 const DEFAULT_PAGE_SIZE = 20;
 const KEEP_HISTORY = 'unpublish it instead, so learners keep their history';
 
+/** What the audit trail keeps of a question: enough to see what an edit changed. */
+const questionState = (q: QuestionRow) => ({
+  section: q.section,
+  area: q.area,
+  topic: q.topic,
+  type: q.type,
+  difficulty: q.difficulty,
+  status: q.status,
+  setId: q.setId,
+  stem: q.stem.length > 300 ? `${q.stem.slice(0, 300)}…` : q.stem,
+  contentHash: q.contentHash,
+});
+const setState = (s: SetRow) => ({ kind: s.kind, section: s.section, title: s.title, contentHash: s.contentHash });
+
 /** Staff tools for the bank: questions, sets, facets, item statistics and the reports queue. */
-export function adminQuestionsService(deps: Pick<AppDeps, 'database' | 'clock'>) {
+export function adminQuestionsService(deps: Pick<AppDeps, 'database' | 'clock' | 'audit'>) {
   const { db } = deps.database;
+  const { audit } = deps;
   const repo = adminQuestionsRepo(db);
   const now = () => deps.clock.now();
 
@@ -63,6 +78,26 @@ export function adminQuestionsService(deps: Pick<AppDeps, 'database' | 'clock'>)
     const set = await repo.findSet(id);
     if (!set) throw notFound('Set not found.');
     return presentAdminSet(set, await repo.setMembers(id));
+  }
+
+  /** Changes statuses and records one entry per question that changed; answers how many exist. */
+  async function changeStatuses(actor: AuthContext, ids: number[], status: QuestionStatus): Promise<number> {
+    return db.transaction(async (tx) => {
+      const r = adminQuestionsRepo(tx);
+      const found = await r.statusesLocked(ids);
+      const changing = found.filter((q) => q.status !== status);
+      if (changing.length) await r.setStatus({ ids: changing.map((q) => q.id) }, status, now());
+      for (const q of changing) {
+        await audit.record(tx, actor, {
+          action: 'question.status',
+          targetType: 'question',
+          targetId: q.id,
+          before: { status: q.status },
+          after: { status },
+        });
+      }
+      return found.length;
+    });
   }
 
   return forRole('staff', {
@@ -93,10 +128,22 @@ export function adminQuestionsService(deps: Pick<AppDeps, 'database' | 'clock'>)
         authorId: auth.user.id,
       });
       const at = now();
-      return presentAdminQuestion(await repo.insertQuestion({ ...row, createdAt: at, updatedAt: at }));
+      const saved = await db.transaction(async (tx) => {
+        const q = await adminQuestionsRepo(tx).insertQuestion({ ...row, createdAt: at, updatedAt: at });
+        const after = questionState(q);
+        await audit.record(tx, auth, {
+          action: 'question.create',
+          targetType: 'question',
+          targetId: q.id,
+          before: null,
+          after,
+        });
+        return q;
+      });
+      return presentAdminQuestion(saved);
     },
 
-    async update(_actor: AuthContext, id: number, input: QuestionInput) {
+    async update(actor: AuthContext, id: number, input: QuestionInput) {
       const existing = await repo.find(id);
       if (!existing) throw notFound('Question not found.');
       const { status, setId, setOrder, ...draft } = input;
@@ -111,25 +158,48 @@ export function adminQuestionsService(deps: Pick<AppDeps, 'database' | 'clock'>)
       });
       // A calibrated difficulty survives edits; a new label restarts it from the label.
       if (draft.difficulty === existing.difficulty) row.difficultyParam = existing.difficultyParam;
-      const saved = await repo.updateQuestion(id, { ...row, updatedAt: now() });
-      if (!saved) throw notFound('Question not found.');
+      const saved = await db.transaction(async (tx) => {
+        const r = adminQuestionsRepo(tx);
+        const before = await r.findLocked(id);
+        const q = before && (await r.updateQuestion(id, { ...row, updatedAt: now() }));
+        if (!before || !q) throw notFound('Question not found.');
+        await audit.record(tx, actor, {
+          action: 'question.update',
+          targetType: 'question',
+          targetId: id,
+          before: questionState(before),
+          after: questionState(q),
+        });
+        return q;
+      });
       return presentAdminQuestion(saved);
     },
 
-    async setStatus(_actor: AuthContext, id: number, status: QuestionStatus) {
-      if ((await repo.setStatus({ ids: [id] }, status, now())) === 0) throw notFound('Question not found.');
+    async setStatus(actor: AuthContext, id: number, status: QuestionStatus) {
+      if ((await changeStatuses(actor, [id], status)) === 0) throw notFound('Question not found.');
       return loadQuestion(id);
     },
 
-    async bulkStatus(_actor: AuthContext, ids: number[], status: QuestionStatus) {
-      return { updated: await repo.setStatus({ ids }, status, now()) };
+    async bulkStatus(actor: AuthContext, ids: number[], status: QuestionStatus) {
+      return { updated: await changeStatuses(actor, ids, status) };
     },
 
-    async remove(_actor: AuthContext, id: number) {
-      const q = await repo.find(id);
-      if (!q) throw notFound('Question not found.');
-      if (q.attemptCount > 0) throw conflict(`This question has ${q.attemptCount} attempts; ${KEEP_HISTORY}.`);
-      await repo.deleteQuestion(id);
+    async remove(actor: AuthContext, id: number) {
+      await db.transaction(async (tx) => {
+        const r = adminQuestionsRepo(tx);
+        const q = await r.findLocked(id);
+        if (!q) throw notFound('Question not found.');
+        if (q.attemptCount > 0) throw conflict(`This question has ${q.attemptCount} attempts; ${KEEP_HISTORY}.`);
+        await r.deleteQuestion(id);
+        const before = questionState(q);
+        await audit.record(tx, actor, {
+          action: 'question.delete',
+          targetType: 'question',
+          targetId: id,
+          before,
+          after: null,
+        });
+      });
       return { success: true, message: `Question #${id} deleted.` };
     },
 
@@ -161,16 +231,25 @@ export function adminQuestionsService(deps: Pick<AppDeps, 'database' | 'clock'>)
       if (existing !== undefined)
         throw conflict(`This passage or data set is already in the bank as set #${existing}.`);
       const questionHashes = questions.map((q) => questionContentHash(q, hash));
-      const outcome = await db.transaction((tx) =>
-        bankRepo(tx).insertEntries(
+      const setId = await db.transaction(async (tx) => {
+        const outcome = await bankRepo(tx).insertEntries(
           [{ kind: 'set', set, hash, questionHashes, isPremium: false, status: input.status ?? 'draft' }],
           { status: 'draft', authorId: auth.user.id, onDuplicate: 'error' },
-        ),
-      );
-      return loadSet(must(outcome.setIds[0], 'the new set'));
+        );
+        const id = must(outcome.setIds[0], 'the new set');
+        await audit.record(tx, auth, {
+          action: 'set.create',
+          targetType: 'set',
+          targetId: id,
+          before: null,
+          after: { kind: input.kind, section: input.section, title: input.title, questions: outcome.questionIds },
+        });
+        return id;
+      });
+      return loadSet(setId);
     },
 
-    async updateSet(_actor: AuthContext, id: number, input: Omit<SetInput, 'questions' | 'status'>) {
+    async updateSet(actor: AuthContext, id: number, input: Omit<SetInput, 'questions' | 'status'>) {
       const set = await repo.findSet(id);
       if (!set) throw notFound('Set not found.');
       const members = await repo.setMembers(id);
@@ -196,22 +275,51 @@ export function adminQuestionsService(deps: Pick<AppDeps, 'database' | 'clock'>)
           contentHash: hash,
         });
         await r.rehashMembers(rehash, now());
+        const after = await r.findSet(id);
+        await audit.record(tx, actor, {
+          action: 'set.update',
+          targetType: 'set',
+          targetId: id,
+          before: setState(set),
+          after: after ? setState(after) : null,
+        });
       });
       return loadSet(id);
     },
 
-    async setSetStatus(_actor: AuthContext, id: number, status: QuestionStatus) {
+    async setSetStatus(actor: AuthContext, id: number, status: QuestionStatus) {
       if (!(await repo.findSet(id))) throw notFound('Set not found.');
-      await repo.setStatus({ setId: id }, status, now());
+      await db.transaction(async (tx) => {
+        const r = adminQuestionsRepo(tx);
+        const members = await r.setMembers(id);
+        const before = { statuses: Object.fromEntries(members.map((m) => [m.id, m.status])) };
+        await r.setStatus({ setId: id }, status, now());
+        await audit.record(tx, actor, {
+          action: 'set.status',
+          targetType: 'set',
+          targetId: id,
+          before,
+          after: { status },
+        });
+      });
       return loadSet(id);
     },
 
-    async removeSet(_actor: AuthContext, id: number) {
+    async removeSet(actor: AuthContext, id: number) {
       const set = await repo.findSet(id);
       if (!set) throw notFound('Set not found.');
       const attempted = (await repo.setMembers(id)).reduce((n, m) => n + m.attemptCount, 0);
       if (attempted > 0) throw conflict(`This set's questions have ${attempted} attempts; ${KEEP_HISTORY}.`);
-      await repo.deleteSet(id);
+      await db.transaction(async (tx) => {
+        await adminQuestionsRepo(tx).deleteSet(id);
+        await audit.record(tx, actor, {
+          action: 'set.delete',
+          targetType: 'set',
+          targetId: id,
+          before: setState(set),
+          after: null,
+        });
+      });
       return { success: true, message: `Set #${id} deleted.` };
     },
 
@@ -267,9 +375,21 @@ export function adminQuestionsService(deps: Pick<AppDeps, 'database' | 'clock'>)
       return { items: rows.map(presentReport), total, page, pageSize };
     },
 
-    async setReportStatus(_actor: AuthContext, id: number, status: ReportStatus) {
-      const ok = await repo.setReportStatus(id, status, status === 'open' ? null : now());
-      if (!ok) throw notFound('Report not found.');
+    async setReportStatus(actor: AuthContext, id: number, status: ReportStatus) {
+      await db.transaction(async (tx) => {
+        const r = adminQuestionsRepo(tx);
+        const report = await r.reportLocked(id);
+        if (!report) throw notFound('Report not found.');
+        if (report.status === status) return;
+        await r.setReportStatus(id, status, status === 'open' ? null : now());
+        await audit.record(tx, actor, {
+          action: 'report.status',
+          targetType: 'report',
+          targetId: id,
+          before: { status: report.status, questionId: report.questionId },
+          after: { status, questionId: report.questionId },
+        });
+      });
       return { success: true, message: `Report #${id} is ${status}.` };
     },
   });

@@ -178,7 +178,7 @@ describe('staff question tools: list and search', () => {
 });
 
 describe('staff question tools: sets', () => {
-  it('creates a data set with questions, edits its data, publishes it whole and deletes it', async () => {
+  it('creates a data set with questions, edits its data, publishes it whole, opens it, unpublishes it whole and deletes it', async () => {
     const draft = chartSet('Staff revenue', [3, 4, 5, 6]);
     const created = await call('POST', '/api/admin/sets', { ...draft, status: 'draft' });
     expect(created.statusCode).toBe(201);
@@ -218,6 +218,14 @@ describe('staff question tools: sets', () => {
     expect(published.publishedCount).toBe(3);
     const listed = (await call('GET', '/api/admin/sets?kind=dilr_set&q=corrected')).json();
     expect(listed.items.map((s: { id: number }) => s.id)).toEqual([set.id]);
+    const opened = await call('GET', `/api/admin/sets/${set.id}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ id: set.id, title: 'Staff revenue (corrected)', publishedCount: 3 });
+
+    const unpublished = await call('POST', `/api/admin/sets/${set.id}/unpublish`);
+    expect(unpublished.statusCode).toBe(200);
+    expect(unpublished.json().publishedCount).toBe(0);
+    expect((await call('GET', `/api/admin/sets/${set.id}`)).json().publishedCount).toBe(0);
 
     expect((await call('DELETE', `/api/admin/sets/${set.id}`)).statusCode).toBe(200);
     expect((await call('GET', `/api/admin/sets/${set.id}`)).statusCode).toBe(404);

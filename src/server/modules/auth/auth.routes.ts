@@ -29,16 +29,23 @@ export function authRoutes({ auth: service, config }: { auth: AuthService; confi
       },
     );
 
-    app.post(
-      '/api/login',
-      { schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse } } },
-      async (request, reply) => {
-        const userAgent = request.headers['user-agent'] ?? null;
-        const result = await service.login(request.body, { ip: request.ip ?? null, userAgent });
-        setAuthCookie(reply, result.token, config, result.expiresAt);
-        return { success: true, token: result.token, redirect: result.redirect, message: MESSAGES.loggedIn };
-      },
-    );
+    // /api/admin/login is the staff form's: outside the staff scope (the caller is not signed in yet), it refuses
+    // a learner's account without opening a session.
+    for (const [url, staffOnly] of [
+      ['/api/login', false],
+      ['/api/admin/login', true],
+    ] as const) {
+      app.post(
+        url,
+        { schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse } } },
+        async (request, reply) => {
+          const userAgent = request.headers['user-agent'] ?? null;
+          const result = await service.login(request.body, { ip: request.ip ?? null, userAgent }, { staffOnly });
+          setAuthCookie(reply, result.token, config, result.expiresAt);
+          return { success: true, token: result.token, redirect: result.redirect, message: MESSAGES.loggedIn };
+        },
+      );
+    }
 
     app.get('/api/auth/user', { schema: { tags: ['auth'], response: { 200: authUser } } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');

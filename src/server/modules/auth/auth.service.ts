@@ -1,9 +1,9 @@
 import type { UserConflict } from '#server/db/unique-violation';
 import type { AppDeps } from '#server/deps';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '#server/errors';
+import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '#server/errors';
 import { presentAuthUser } from '#server/presenters/user';
 import type { AuthUser, LoginBody, RegisterBody, SubscriptionStatus } from '#shared/contracts/auth';
-import { isAdministrator } from '#shared/domain/access';
+import { isAdministrator, isStaffMember } from '#shared/domain/access';
 import { type AuthContext, hashToken, newToken, SESSION_DAYS } from '../access/public.ts';
 import { authRepo } from './auth.repo.ts';
 import { passwordChangedMail, RESET_TOKEN_MINUTES, resetPasswordMail } from './auth-mail.ts';
@@ -23,6 +23,8 @@ export const MESSAGES = {
   resetInvalid: 'This reset link is invalid or expired.',
   resetValid: 'This reset link is valid.',
   resetDone: 'Your password has been updated. Please sign in with your new password.',
+  suspended: 'This account is suspended. Please contact support to restore access.',
+  notStaff: 'This account is not an administrator. Sign in with a staff account, or use the learner sign-in.',
 } as const;
 
 // Limits of issue 2: failed logins per email, all login attempts per IP, reset mails per email.
@@ -71,6 +73,9 @@ export function authService(deps: Pick<AppDeps, 'config' | 'clock' | 'counters' 
   }
 
   return {
+    /** A reset link to this address if it has an account (the staff console's "send a password-reset link"). */
+    sendResetLink,
+
     currentUser: (auth: AuthContext): AuthUser => presentAuthUser(auth.user, config.ADMIN_EMAIL),
 
     subscriptionStatus: (auth: AuthContext): Promise<SubscriptionStatus> => deps.access.status(auth),
@@ -95,7 +100,8 @@ export function authService(deps: Pick<AppDeps, 'config' | 'clock' | 'counters' 
       if ('conflict' in result) throw conflict(conflictMessage(result.conflict));
     },
 
-    async login(body: LoginBody, meta: ClientMeta) {
+    /** `staffOnly` (the /admin/login form): a correct password on a learner's account opens no session. */
+    async login(body: LoginBody, meta: ClientMeta, opts: { staffOnly?: boolean } = {}) {
       const { loginAttemptsPerIp: perIp, loginFailuresPerEmail: perEmail } = LIMITS;
       const emailKey = `login-fail:${body.email}`;
       if (meta.ip && (await counters.hit(`login-ip:${meta.ip}`, perIp.windowMs)) > perIp.max) {
@@ -110,6 +116,9 @@ export function authService(deps: Pick<AppDeps, 'config' | 'clock' | 'counters' 
         await counters.hit(emailKey, perEmail.windowMs);
         throw unauthorized(MESSAGES.invalidCredentials);
       }
+      if (user.suspendedAt) throw new AppError(403, 'account_suspended', MESSAGES.suspended);
+      const admin = isAdministrator(user, config.ADMIN_EMAIL);
+      if (opts.staffOnly && !admin && !isStaffMember(user)) throw new AppError(403, 'not_staff', MESSAGES.notStaff);
       const token = newToken();
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
@@ -121,7 +130,7 @@ export function authService(deps: Pick<AppDeps, 'config' | 'clock' | 'counters' 
         now,
         expiresAt,
       });
-      const redirect = isAdministrator(user, config.ADMIN_EMAIL) ? ('/admin' as const) : ('/' as const);
+      const redirect = admin || (opts.staffOnly && isStaffMember(user)) ? ('/admin' as const) : ('/' as const);
       return { token, expiresAt, redirect };
     },
 

@@ -97,4 +97,23 @@ describe('platform basics', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().openapi).toMatch(/^3\./);
   });
+
+  it('serves the API explorer: its page (static/index.html redirects to it), its start-up script, its assets and the document as YAML', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    const page = await get('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger-ui');
+    const index = await get('/api/docs/static/index.html');
+    expect(index.statusCode).toBe(302);
+    expect(index.headers.location).toMatch(/\/api\/docs\/?$/);
+    const init = await get('/api/docs/static/swagger-initializer.js');
+    expect(init.statusCode).toBe(200);
+    expect(init.body).toContain('SwaggerUIBundle');
+    const css = await get('/api/docs/static/swagger-ui.css');
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toMatch(/text\/css/);
+    const yaml = await get('/api/docs/yaml');
+    expect(yaml.statusCode).toBe(200);
+    expect(yaml.body).toMatch(/^openapi: 3\./m);
+  });
 });

@@ -16,6 +16,7 @@ import { isTestGateway } from '../../platform/payments/test-gateway.ts';
 import { presentPlan } from '../../presenters/plan.ts';
 import type { AuthContext } from '../access/public.ts';
 import { paymentsRepo, type SubscriptionRow } from './payments.repo.ts';
+import { plansCache } from './plans-cache.ts';
 
 export const PAYMENTS_UNAVAILABLE = 'Payments are unavailable right now. Please try again later.';
 const DAY_MS = 86_400_000;
@@ -47,6 +48,7 @@ export type PaymentsDeps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
 export function paymentsService(deps: PaymentsDeps) {
   const { db } = deps.database;
   const repo = paymentsRepo(db);
+  const plans = plansCache(() => repo.listActivePlans());
   // Read on every call: a test may aim the app at another gateway after start.
   const gateway = (): PaymentGateway => {
     if (!deps.payments) throw new AppError(503, 'payments_unavailable', PAYMENTS_UNAVAILABLE);
@@ -90,8 +92,11 @@ export function paymentsService(deps: PaymentsDeps) {
 
     async activePlans(): Promise<SubscriptionPlan[]> {
       const now = deps.clock.now();
-      return (await repo.listActivePlans()).map((row) => presentPlan(row, now));
+      return (await plans.rows()).map((row) => presentPlan(row, now));
     },
+
+    /** After a plan is created or edited: the next list reads the database. */
+    forgetPlans: plans.forget,
 
     activePlan,
 

@@ -28,28 +28,46 @@ describe('concurrent practice answers', () => {
     const [questionId] = await addQuestions(t, [mcq()]);
     if (questionId === undefined) throw new Error('no question');
     const learners = await Promise.all(Array.from({ length: 50 }, () => createUser(t)));
-    const health: number[] = [];
-    const probe = setInterval(() => {
-      void t.app.inject({ method: 'GET', url: '/api/ready' }).then((r) => health.push(r.statusCode));
-    }, 20);
+    // Health probed every 20 ms while the answers are stored: each probe answered 200, quickly, throughout.
+    const health: { status: number; ms: number }[] = [];
+    const probes: Promise<void>[] = [];
+    const probeOnce = () => {
+      const sent = performance.now();
+      probes.push(
+        t.app.inject({ method: 'GET', url: '/api/health' }).then((r) => {
+          health.push({ status: r.statusCode, ms: performance.now() - sent });
+        }),
+      );
+    };
+    // One probe sent with the answers (embedded PGlite may finish them all before a timer fires), then every 20 ms.
+    const probe = setInterval(probeOnce, 20);
+    probeOnce();
     const results = await Promise.all(learners.map((u, i) => answer(u, questionId, i % 4)));
     clearInterval(probe);
+    await Promise.all(probes);
 
     expect(results.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
     const [stored] = await t.database.db
-      .select({ n: sql<number>`count(*)::int`, learners: sql<number>`count(distinct ${attempts.userId})::int` })
+      .select({
+        n: sql<number>`count(*)::int`,
+        learners: sql<number>`count(distinct ${attempts.userId})::int`,
+        correct: sql<number>`(count(*) filter (where ${attempts.isCorrect}))::int`,
+      })
       .from(attempts)
       .where(eq(attempts.questionId, questionId));
-    expect(stored).toEqual({ n: 50, learners: 50 });
+    const correct = results.filter((r) => r.json().correct).length;
+    expect(stored).toEqual({ n: 50, learners: 50, correct });
+    // The item's statistics are the sum of the answers: one attempt counted per stored answer.
     const [row] = await t.database.db.select().from(questions).where(eq(questions.id, questionId));
     expect(row?.attemptCount).toBe(50);
-    const correct = results.filter((r) => r.json().correct).length;
     const xp = await t.database.db
       .select({ total: sql<number>`sum(${users.xp})::int` })
       .from(users)
       .where(sql`${users.id} in ${learners.map((u) => u.id)}`);
     expect(xp[0]?.total).toBe(correct * attemptXp(true) + (50 - correct) * attemptXp(false));
-    expect(health.every((s) => s === 200)).toBe(true);
+    expect(health.length).toBeGreaterThan(0);
+    expect(health.filter((h) => h.status !== 200)).toEqual([]);
+    expect(Math.max(...health.map((h) => h.ms))).toBeLessThan(2_000);
   });
 
   it('one learner`s first answers in new topics, sent together, are all counted in the ability rows', async () => {

@@ -1,18 +1,10 @@
-import { and, asc, count, eq, gt, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PracticeQuery } from '#shared/contracts/practice';
 import type { ReportReason } from '#shared/contracts/questions';
 import type { Db } from '../../db/client.ts';
 import { summaryColumns } from '../../db/question-summary.ts';
 import { rowsOf } from '../../db/rows.ts';
-import {
-  attempts,
-  bookmarks,
-  practiceSessions,
-  questionReports,
-  questionSets,
-  questions,
-  users,
-} from '../../db/schema/index.ts';
+import { attempts, practiceSessions, questionReports, questionSets, questions, users } from '../../db/schema/index.ts';
 export function practiceRepo(db: Db) {
   return {
     /** A page of published questions for one learner, in id order after the cursor. */
@@ -72,22 +64,21 @@ export function practiceRepo(db: Db) {
         .orderBy(asc(questions.setOrder), asc(questions.id));
     },
 
+    /** The learner's bookmark note, attempt count and last result on one question: one round trip. */
     async learnerState(userId: string, questionId: number) {
-      const [bookmark] = await db
-        .select({ note: bookmarks.note })
-        .from(bookmarks)
-        .where(and(eq(bookmarks.userId, userId), eq(bookmarks.questionId, questionId)));
-      const [tally] = await db
-        .select({ n: count() })
-        .from(attempts)
-        .where(and(eq(attempts.userId, userId), eq(attempts.questionId, questionId)));
-      const [last] = await db
-        .select({ isCorrect: attempts.isCorrect })
-        .from(attempts)
-        .where(and(eq(attempts.userId, userId), eq(attempts.questionId, questionId)))
-        .orderBy(sql`${attempts.createdAt} desc, ${attempts.id} desc`)
-        .limit(1);
-      return { bookmarkNote: bookmark?.note ?? null, attempts: tally?.n ?? 0, lastCorrect: last?.isCorrect ?? null };
+      const result = await db.execute(sql`
+          select b.note,
+            (select count(*)::int from attempts a where a.user_id = ${userId} and a.question_id = ${questionId}) as attempts,
+            (select a.is_correct from attempts a where a.user_id = ${userId} and a.question_id = ${questionId}
+              order by a.created_at desc, a.id desc limit 1) as last_correct
+          from (select 1) one
+          left join bookmarks b on b.user_id = ${userId} and b.question_id = ${questionId}`);
+      const [row] = rowsOf<{ note: string | null; attempts: number; last_correct: boolean | null }>(result);
+      return {
+        bookmarkNote: row?.note ?? null,
+        attempts: row?.attempts ?? 0,
+        lastCorrect: row?.last_correct ?? null,
+      };
     },
 
     async insertAttempt(row: typeof attempts.$inferInsert): Promise<number> {

@@ -8,6 +8,7 @@ import type {
 } from '#shared/contracts/practice';
 import type { LearnerAnswer, SetWithQuestions } from '#shared/contracts/questions';
 import { attemptXp } from '#shared/domain/answer-check';
+import { retryOnContention } from '../../db/contention.ts';
 import type { QuestionRow, SetRow } from '../../db/rows.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
@@ -131,24 +132,26 @@ export function practiceService(
       const allowance = await deps.access.questionAllowance(auth);
       // One transaction: the plan limit, the answer, the learner's XP, then the adaptive update (abilities, item
       // difficulty and attempt count; the shared question row is touched last, by an atomic increment).
-      const attemptId = await db.transaction(async (tx) => {
-        const r = practiceRepo(tx);
-        await checkAllowance(r, auth, q.id, allowance);
-        if (body.context === 'task') await checkTaskOpen(r, auth, q.id, body.contextId, now);
-        const saved = await r.insertAttempt({
-          userId: auth.user.id,
-          questionId: q.id,
-          answer: body.answer,
-          isCorrect: key.correct,
-          seconds: body.seconds,
-          context: body.context,
-          contextId: body.contextId ?? null,
-          createdAt: now,
-        });
-        await r.addXp(auth.user.id, xp);
-        await deps.learning.record(tx, { userId: auth.user.id, questionId: q.id, correct: key.correct, at: now });
-        return saved;
-      });
+      const attemptId = await retryOnContention(() =>
+        db.transaction(async (tx) => {
+          const r = practiceRepo(tx);
+          await checkAllowance(r, auth, q.id, allowance);
+          if (body.context === 'task') await checkTaskOpen(r, auth, q.id, body.contextId, now);
+          const saved = await r.insertAttempt({
+            userId: auth.user.id,
+            questionId: q.id,
+            answer: body.answer,
+            isCorrect: key.correct,
+            seconds: body.seconds,
+            context: body.context,
+            contextId: body.contextId ?? null,
+            createdAt: now,
+          });
+          await r.addXp(auth.user.id, xp);
+          await deps.learning.record(tx, { userId: auth.user.id, questionId: q.id, correct: key.correct, at: now });
+          return saved;
+        }),
+      );
       return {
         attemptId,
         correct: key.correct,

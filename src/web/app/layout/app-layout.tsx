@@ -1,9 +1,12 @@
 import { type ReactNode, useState } from 'react';
+import { useAuth } from '../../features/auth/public.ts';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
+import { WelcomeCard } from './welcome-card.tsx';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { user } = useAuth();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -15,6 +18,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <TopBar menuOpen={menuOpen} onMenuClick={() => setMenuOpen((o) => !o)} />
       <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+        {/* In the page's flow, above it: it never covers a banner or a heading (issue 12). */}
+        {user && <WelcomeCard user={user} />}
         {children}
       </main>
     </div>

@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   Bookmark,
   BookOpenText,
   Calculator,
@@ -6,10 +7,13 @@ import {
   ClipboardCheck,
   CreditCard,
   House,
+  Layers,
   LayoutDashboard,
   type LucideIcon,
   PencilLine,
+  ScrollText,
   Settings,
+  Timer,
   Users,
 } from 'lucide-react';
 
@@ -24,6 +28,8 @@ export interface NavItem {
 export const mainNavItems: NavItem[] = [
   { to: '/', label: 'Home', icon: House },
   { to: '/questions', label: 'Practice', icon: PencilLine },
+  { to: '/mock-tests', label: 'Mock Tests', icon: Timer },
+  { to: '/test-series', label: 'Test Series', icon: Layers },
 ];
 
 /** Side menu "Admin Panel" group, admins only; shown once it has entries. */
@@ -34,6 +40,8 @@ export const adminNavItems: NavItem[] = [
   { to: '/admin/varc-questions', label: 'VARC Questions', icon: BookOpenText },
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/payments', label: 'Payments', icon: CreditCard },
+  { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
+  { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
 ];
 
 /** User menu links: /tasks, /bookmarks, /analytics, /settings as they land. */

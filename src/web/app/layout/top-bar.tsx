@@ -1,10 +1,13 @@
 import { GraduationCap, Menu } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../features/auth/public.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
-import { UserMenu } from './user-menu.tsx';
+
+// The dropdown primitives load only for signed-in users.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
 
 export function TopBar({ menuOpen, onMenuClick }: { menuOpen: boolean; onMenuClick(): void }) {
   const { user, isLoading } = useAuth();
@@ -38,7 +41,9 @@ export function TopBar({ menuOpen, onMenuClick }: { menuOpen: boolean; onMenuCli
           {isLoading ? (
             <Spinner label="Checking your sign-in" />
           ) : user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<span className="inline-block size-9" aria-hidden="true" />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <Button asChild size="sm">
               <Link to="/login">Sign In</Link>

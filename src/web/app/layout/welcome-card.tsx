@@ -3,7 +3,14 @@ import { useEffect, useState } from 'react';
 import type { AuthUser } from '#shared/contracts/auth';
 import { welcomeShownKey } from '../../features/auth/public.ts';
 
-/** Shown once per browser session per user (session storage flag), dismissible. */
+const DAY_MS = 86_400_000;
+
+/** A learner on their first day who has not practised yet is new: greet them, do not welcome them back. */
+export function isNewLearner(user: Pick<AuthUser, 'xp' | 'createdAt'>, now = Date.now()): boolean {
+  return user.xp === 0 && now - new Date(user.createdAt).getTime() < DAY_MS;
+}
+
+/** Shown once per browser session per user (session storage flag), dismissible; it sits above the page. */
 export function WelcomeCard({ user }: { user: AuthUser }) {
   const [visible, setVisible] = useState(false);
 
@@ -22,7 +29,7 @@ export function WelcomeCard({ user }: { user: AuthUser }) {
   return (
     <section
       aria-label="Welcome"
-      className="fixed right-3 top-[4.5rem] z-30 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-brand-100 bg-white p-4 pr-10 shadow-lg dark:border-brand-500/30 dark:bg-slate-900"
+      className="relative mb-6 rounded-xl border border-brand-100 bg-white p-4 pr-10 shadow-sm dark:border-brand-500/30 dark:bg-slate-900"
     >
       <div className="flex items-start gap-3">
         <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-100">
@@ -30,7 +37,7 @@ export function WelcomeCard({ user }: { user: AuthUser }) {
         </span>
         <div>
           <p className="font-semibold text-slate-900 dark:text-slate-100">
-            Welcome back, {user.firstName.trim() || 'Aspirant'}!
+            {isNewLearner(user) ? 'Welcome' : 'Welcome back'}, {user.firstName.trim() || 'Aspirant'}!
           </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             Ready to conquer your CAT preparation today?

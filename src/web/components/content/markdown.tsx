@@ -1,9 +1,11 @@
+import 'katex/dist/katex.min.css';
 import ReactMarkdown from 'react-markdown';
 import rehypeKatex from 'rehype-katex';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { cn } from '../../lib/cn.ts';
+import { currencyOutsideMath } from './math-text.ts';
 
 // Sanitise the Markdown's HTML first, then let KaTeX render math: KaTeX output is trusted, user HTML is not.
 const schema = {
@@ -27,7 +29,7 @@ export function Markdown({ children, className, inline }: { children: string; cl
       )}
     >
       <ReactMarkdown remarkPlugins={[remarkGfm, remarkMath]} rehypePlugins={[[rehypeSanitize, schema], rehypeKatex]}>
-        {children}
+        {currencyOutsideMath(children)}
       </ReactMarkdown>
     </div>
   );

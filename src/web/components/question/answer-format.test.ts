@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyKeypadKey, describeAnswer, optionLetter } from './answer-format.ts';
+import { applyKeypadKey, describeAnswer, optionLetter, sanitiseTypedAnswer } from './answer-format.ts';
 import { formatDuration } from './use-elapsed-seconds.ts';
 
 describe('answer formatting', () => {
@@ -20,6 +20,16 @@ describe('answer formatting', () => {
     expect(applyKeypadKey('-12', '-')).toBe('12');
     expect(applyKeypadKey('1.5', '.')).toBe('1.5');
     expect(applyKeypadKey('x'.repeat(50), '1')).toHaveLength(50);
+  });
+
+  it('issue 12: a typed answer keeps only digits, one leading minus, point and slash', () => {
+    expect(sanitiseTypedAnswer('50')).toBe('50');
+    expect(sanitiseTypedAnswer('5a0b')).toBe('50');
+    expect(sanitiseTypedAnswer('-3.5')).toBe('-3.5');
+    expect(sanitiseTypedAnswer('3-5')).toBe('35');
+    expect(sanitiseTypedAnswer('1/4')).toBe('1/4');
+    expect(sanitiseTypedAnswer(' 12 ')).toBe('12');
+    expect(sanitiseTypedAnswer('9'.repeat(60))).toHaveLength(50);
   });
 
   it('formats durations as m:ss or h:mm:ss', () => {

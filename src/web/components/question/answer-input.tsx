@@ -2,7 +2,7 @@ import { Delete } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { Markdown } from '../content/markdown.tsx';
 import { inputClasses } from '../ui/input.tsx';
-import { applyKeypadKey, optionLetter } from './answer-format.ts';
+import { applyKeypadKey, optionLetter, sanitiseTypedAnswer } from './answer-format.ts';
 
 /** After checking: which option was right and which one the learner chose. */
 export interface OptionVerdict {
@@ -94,18 +94,18 @@ export function TitaInput({
   const keyClass =
     'flex h-10 items-center justify-center rounded-md border border-slate-200 bg-slate-50 text-sm font-medium text-slate-800 transition-colors hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
   return (
-    <div className="grid max-w-xs gap-3">
+    <div className="grid max-w-xs gap-3" data-answer-entry="">
       <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
         Type your answer
       </label>
       <input
         id={id}
         value={value}
-        onChange={(e) => onChange(e.target.value.slice(0, 50))}
+        onChange={(e) => onChange(sanitiseTypedAnswer(e.target.value))}
         disabled={disabled}
         autoComplete="off"
         inputMode="decimal"
-        placeholder="Your answer"
+        placeholder="Numbers only"
         className={cn(inputClasses, 'h-11 text-base tabular-nums')}
       />
       <fieldset className="grid grid-cols-3 gap-1.5" aria-label="On-screen keypad">

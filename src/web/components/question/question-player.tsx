@@ -157,7 +157,7 @@ function Player<R extends CheckedAnswer>({
             <span aria-label="Time on this question" role="timer">
               {formatDuration(result?.yourSeconds ?? seconds)}
             </span>
-            <span className="text-xs font-normal text-slate-500 dark:text-slate-400">
+            <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
               / {formatDuration(suggestedSeconds)}
             </span>
           </p>
@@ -242,7 +242,7 @@ function Player<R extends CheckedAnswer>({
       {(footer || shortcuts) && (
         <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
           <div className="flex flex-wrap gap-1">{footer}</div>
-          {shortcuts && <ShortcutLegend />}
+          {shortcuts && <ShortcutLegend options={isMcq} />}
         </footer>
       )}
     </Card>

@@ -12,6 +12,9 @@ export interface ShortcutHandlers {
 function shouldIgnore(event: KeyboardEvent): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || event.repeat) return true;
   const target = event.target as HTMLElement | null;
+  // Enter in the typed answer or on its keypad submits (a keypad key must not press itself again: "50" → "500").
+  if (event.key === 'Enter' && target?.closest('[data-answer-entry]'))
+    return !!document.querySelector('[role="dialog"]');
   if (target?.closest('input:not([type="radio"]), textarea, select, [contenteditable="true"], [role="dialog"]'))
     return true;
   // Enter on a focused button or link should press that control, not submit.

@@ -44,7 +44,7 @@ export function Toaster() {
             <div className="grid gap-1">
               <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
               {t.description && (
-                <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+                <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>
               )}
             </div>
             <ToastPrimitive.Close

@@ -40,6 +40,11 @@ export function dismissToast(id: number) {
   }, TOAST_REMOVE_DELAY);
 }
 
+/** Closes every open toast: a new attempt supersedes the previous attempt's message. */
+export function dismissAllToasts() {
+  for (const t of toasts) if (t.open) dismissToast(t.id);
+}
+
 const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);

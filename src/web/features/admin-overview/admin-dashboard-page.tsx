@@ -1,11 +1,25 @@
-import { AlertTriangle, BookOpen, CreditCard, FileQuestion, IndianRupee, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import {
+  Activity,
+  AlertTriangle,
+  BarChart3,
+  BookOpen,
+  CreditCard,
+  FileQuestion,
+  IndianRupee,
+  ScrollText,
+  UserPlus,
+  Users,
+} from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { DASHBOARD_PERIODS } from '#shared/contracts/admin-analytics';
 import { Card } from '../../components/ui/card.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { isAccessDenied } from '../../lib/api-client.ts';
 import { AdminDenied } from './admin-denied.tsx';
-import { useAdminOverview } from './admin-overview-api.ts';
+import { useAdminDashboard, useAdminOverview } from './admin-overview-api.ts';
+import { PeriodCharts } from './period-charts.tsx';
 
 const rupees = (paise: number) => `₹${Math.round(paise / 100).toLocaleString('en-IN')}`;
 const num = (n: number) => n.toLocaleString('en-IN');
@@ -34,9 +48,72 @@ const desks = [
   },
   { to: '/admin/users', label: 'Users', text: 'Find learners, grant free access, manage staff.', icon: Users },
   { to: '/admin/payments', label: 'Payments', text: 'Revenue, refunds, plans and receipts.', icon: CreditCard },
+  { to: '/admin/analytics', label: 'Analytics', text: 'Weakest items, topics, funnel, test scores.', icon: BarChart3 },
+  { to: '/admin/audit', label: 'Audit log', text: 'Every staff action, before and after.', icon: ScrollText },
 ];
 
-/** /admin and /admin/dashboard: the day's figures, straight from the tables, and the staff desks. */
+function PeriodSection() {
+  const [days, setDays] = useState<string>('30');
+  const dash = useAdminDashboard(days);
+  const k = dash.data?.kpis;
+  return (
+    <section aria-label="Figures over the period" className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 className="text-lg font-semibold">Over the last {days} days</h2>
+        <SelectField id="period" label="Period" value={days} onChange={setDays} className="w-40">
+          {DASHBOARD_PERIODS.map((p) => (
+            <option key={p} value={p}>
+              {p} days
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {!dash.data || !k ? (
+        <PageSpinner label="Loading the period" />
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Stat
+              icon={<UserPlus className="size-5" />}
+              label="Registrations"
+              value={num(k.registrations)}
+              hint={`in ${days} days`}
+            />
+            <Stat
+              icon={<Activity className="size-5" />}
+              label="Active learners"
+              value={num(k.activeToday)}
+              hint={`today · ${num(k.activeLast7Days)} in the last 7 days`}
+            />
+            <Stat
+              icon={<BookOpen className="size-5" />}
+              label="Questions answered"
+              value={num(k.answers)}
+              hint={`${num(k.practiceTestsFinished)} practice tests finished`}
+            />
+            {k.revenuePaise !== null && (
+              <Stat
+                icon={<IndianRupee className="size-5" />}
+                label="Revenue"
+                value={rupees(k.revenuePaise)}
+                hint={`free to paid: ${Math.round((k.conversion ?? 0) * 1000) / 10}% of learners`}
+              />
+            )}
+            <Stat
+              icon={<AlertTriangle className="size-5" />}
+              label="Open reports"
+              value={num(k.openReports)}
+              hint={`${num(k.flaggedQuestions)} flagged questions`}
+            />
+          </div>
+          <PeriodCharts d={dash.data} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /admin and /admin/dashboard: today's figures and a chosen period's, straight from the tables, and the desks. */
 export function AdminDashboardPage() {
   const overview = useAdminOverview();
   if (overview.error && isAccessDenied(overview.error)) return <AdminDenied />;
@@ -86,7 +163,8 @@ export function AdminDashboardPage() {
           </span>
         </Link>
       )}
-      <section aria-label="Desks" className="grid gap-4 md:grid-cols-3">
+      <PeriodSection />
+      <section aria-label="Desks" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {desks.map((d) => (
           <Link key={d.to} to={d.to} className="group">
             <Card className="h-full p-5 transition-shadow group-hover:shadow-md">

@@ -61,7 +61,7 @@ const columns: Column<AdminPayment>[] = [
     cell: (p) => (
       <>
         <span className="block truncate">{p.userEmail ?? 'Deleted user'}</span>
-        {p.userName && <span className="block truncate text-xs text-slate-500">{p.userName}</span>}
+        {p.userName && <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{p.userName}</span>}
       </>
     ),
   },
@@ -73,7 +73,10 @@ const columns: Column<AdminPayment>[] = [
     cell: (p) => (
       <>
         <span className="block">{p.gateway}</span>
-        <span className="block max-w-40 truncate font-mono text-xs text-slate-500" title={p.gatewayOrderId}>
+        <span
+          className="block max-w-40 truncate font-mono text-xs text-slate-500 dark:text-slate-400"
+          title={p.gatewayOrderId}
+        >
           {p.gatewayPaymentId ?? p.gatewayOrderId}
         </span>
       </>

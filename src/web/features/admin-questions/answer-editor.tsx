@@ -129,7 +129,10 @@ export function StepsEditor({ form, update, error }: { form: QuestionForm; updat
       <legend className="mb-1 text-sm font-medium">Explanation steps</legend>
       {form.explanation.map((step, i) => (
         <div key={i} className="flex items-start gap-2">
-          <Label className="mt-2.5 w-6 shrink-0 text-right text-xs tabular-nums text-slate-500" htmlFor={`q-step-${i}`}>
+          <Label
+            className="mt-2.5 w-6 shrink-0 text-right text-xs tabular-nums text-slate-500 dark:text-slate-400"
+            htmlFor={`q-step-${i}`}
+          >
             {i + 1}.
           </Label>
           <TextArea id={`q-step-${i}`} rows={2} value={step} onChange={(e) => setStep(i, e.target.value)} />

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { inputClasses } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { cn } from '../../lib/cn.ts';
 
 // Small building blocks shared by the bank's screens.
@@ -30,30 +29,8 @@ export function AdminOnly() {
   );
 }
 
-export function SelectField({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-  className,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={cn('grid gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <select id={id} className={inputClasses} value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
-}
+// The select moved to components/ui (the users desk uses it too); the bank's screens keep importing it here.
+export { SelectField } from '../../components/ui/select-field.tsx';
 
 export function TextArea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (

@@ -123,7 +123,7 @@ function QuestionBankPage({ section }: { section?: Section }) {
               className={cn(
                 'shrink-0 rounded-lg px-3 py-1.5 text-sm font-medium transition-colors',
                 tab === t.id
-                  ? 'bg-brand-600 text-white dark:bg-brand-500'
+                  ? 'bg-brand-600 text-white dark:bg-brand-600'
                   : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
               )}
             >

@@ -39,7 +39,7 @@ export function QuestionPreview({ form }: { form: QuestionForm }) {
                   : 'border-slate-200 dark:border-slate-700',
               )}
             >
-              <span className="mt-0.5 font-semibold text-slate-500">{OPTION_LETTERS[i]}</span>
+              <span className="mt-0.5 font-semibold text-slate-500 dark:text-slate-400">{OPTION_LETTERS[i]}</span>
               <Markdown inline className="min-w-0 flex-1 break-words">
                 {o || ' '}
               </Markdown>

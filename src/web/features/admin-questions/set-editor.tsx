@@ -62,7 +62,7 @@ function SetQuestions({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">
           Questions{' '}
-          <span className="text-sm font-normal text-slate-500">
+          <span className="text-sm font-normal text-slate-500 dark:text-slate-400">
             ({set.publishedCount}/{set.questionCount} published)
           </span>
         </h2>
@@ -87,10 +87,10 @@ function SetQuestions({
               key={q.id}
               className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800"
             >
-              <span className="font-mono text-xs text-slate-500">{q.setOrder ?? '–'}.</span>
+              <span className="font-mono text-xs text-slate-500 dark:text-slate-400">{q.setOrder ?? '–'}.</span>
               <div className="min-w-0 flex-1">
                 <Markdown className="line-clamp-2 [&_p]:my-0">{q.stem}</Markdown>
-                <p className="mt-1 flex flex-wrap gap-1.5 text-xs text-slate-500">
+                <p className="mt-1 flex flex-wrap gap-1.5 text-xs text-slate-500 dark:text-slate-400">
                   #{q.id} · {q.type} · {q.topic}
                   <Badge variant={q.status === 'published' ? 'success' : 'secondary'}>{q.status}</Badge>
                 </p>
@@ -263,7 +263,7 @@ function Editor({
             {form.body.trim() ? (
               <Markdown>{form.body}</Markdown>
             ) : (
-              <p className="text-sm italic text-slate-500">The body appears here.</p>
+              <p className="text-sm italic text-slate-500 dark:text-slate-400">The body appears here.</p>
             )}
             {check.ok && check.data && <SetDataView data={check.data} />}
           </Card>

@@ -9,8 +9,8 @@ export function DashboardInsights({ userId, summary }: { userId: string; summary
   return (
     <div className="grid grid-cols-1 gap-6">
       <PerformanceTrends weeks={summary.weeklyProgress} />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <WeaknessAnalysis userId={userId} subjects={summary.subjectWiseAccuracy} />
+      <WeaknessAnalysis userId={userId} subjects={summary.subjectWiseAccuracy} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <PerformancePrediction weeks={summary.weeklyProgress} />
         <RecentActivity />
       </div>

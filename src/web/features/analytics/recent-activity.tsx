@@ -24,25 +24,25 @@ export function RecentActivity() {
         <CardTitle>Recent Activity</CardTitle>
         <CardDescription>Today's questions and your completed plan sections.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         {todays.length === 0 && recent.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">No activity yet today</p>
         ) : (
           <>
             {todays.map((t) => (
-              <div key={t.key} className="flex items-center gap-3 text-sm">
+              <div key={t.key} className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-0.5 text-sm">
                 <ListChecks className="size-4 shrink-0 text-brand-600 dark:text-brand-100" aria-hidden="true" />
-                <span className="min-w-0 flex-1 truncate">{t.name}</span>
-                <span className="shrink-0 tabular-nums text-slate-600 dark:text-slate-400">
+                <span className="min-w-0 flex-1 basis-40">{t.name}</span>
+                <span className="tabular-nums text-slate-600 dark:text-slate-400">
                   {t.correct}/{t.count} correct today
                 </span>
               </div>
             ))}
             {recent.map((c) => (
-              <div key={c.id} className="flex items-center gap-3 text-sm">
+              <div key={c.id} className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-0.5 text-sm">
                 <CheckCircle2 className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-                <span className="min-w-0 flex-1 truncate">{display(c.subject)} completed</span>
-                <span className="shrink-0 text-slate-600 dark:text-slate-400">
+                <span className="min-w-0 flex-1 basis-40">{display(c.subject)} completed</span>
+                <span className="text-slate-600 dark:text-slate-400">
                   {c.questionsCompleted} q · {dateLabel(c.completedDate)}
                 </span>
               </div>

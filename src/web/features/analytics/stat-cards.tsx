@@ -39,12 +39,12 @@ export function StatCards({ summary }: { summary: AnalyticsSummary | null | unde
   return (
     <section aria-label="Your stats" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {stats.map(({ label, value, icon: Icon, tone }) => (
-        <Card key={label} className="flex items-center gap-3 p-4 sm:p-5">
-          <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${tone}`}>
+        <Card key={label} className="flex min-w-0 items-center gap-3 p-3 sm:p-5">
+          <span className={`flex size-9 shrink-0 items-center sm:size-10 justify-center rounded-lg ${tone}`}>
             <Icon className="size-5" aria-hidden="true" />
           </span>
           <div className="min-w-0">
-            <p className="truncate text-xs font-medium text-slate-500 sm:text-sm dark:text-slate-400">{label}</p>
+            <p className="text-xs font-medium leading-tight text-slate-600 sm:text-sm dark:text-slate-400">{label}</p>
             <p className="text-xl font-bold tabular-nums sm:text-2xl" data-testid={`stat-${label}`}>
               {value}
             </p>

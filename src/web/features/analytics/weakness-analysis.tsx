@@ -46,15 +46,15 @@ export function WeaknessAnalysis({
         ) : rows.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">No performance data yet</p>
         ) : (
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-1 gap-3 lg:grid-cols-3">
             {rows.map((r, i) => (
-              <li key={r.key} className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+              <li key={r.key} className="min-w-0 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
                 <div className="flex items-center justify-between gap-2">
                   <span className="flex min-w-0 items-center gap-2 font-medium">
                     {i === 0 && rows.length > 1 && (
                       <AlertTriangle className="size-4 shrink-0 text-amber-500" aria-label="Weakest section" />
                     )}
-                    <span className="truncate">{r.name}</span>
+                    <span className="min-w-0 break-words">{r.name}</span>
                   </span>
                   <span className="shrink-0 text-sm font-semibold tabular-nums">{Math.round(r.accuracy)}%</span>
                 </div>
@@ -63,7 +63,9 @@ export function WeaknessAnalysis({
                     Recommended difficulty: {String(r.level)}
                   </p>
                 )}
-                {r.insight && <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">{r.insight}</p>}
+                {r.insight && (
+                  <p className="mt-1.5 break-words text-sm text-slate-600 dark:text-slate-300">{r.insight}</p>
+                )}
               </li>
             ))}
           </ul>

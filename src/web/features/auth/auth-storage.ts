@@ -9,6 +9,12 @@ export function rememberSession(storage: Pick<Storage, 'setItem'> = localStorage
   storage.setItem(TOKEN_KEY, COOKIE_SESSION);
 }
 
+/** After a staff sign-in: the spec's admin flags (cleared on logout with the token). */
+export function rememberStaff(email: string, storage: Pick<Storage, 'setItem'> = localStorage) {
+  storage.setItem('adminAuthenticated', 'true');
+  storage.setItem('adminUser', email);
+}
+
 export function removeToken(storage: Pick<Storage, 'removeItem'> = localStorage) {
   storage.removeItem(TOKEN_KEY);
 }

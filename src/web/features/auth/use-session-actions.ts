@@ -4,7 +4,13 @@ import { useNavigate } from 'react-router';
 import type { LoginResponse } from '#shared/contracts/auth';
 import { apiJson, apiRequest } from '../../lib/api-client.ts';
 import { syncDarkMode } from '../../lib/theme.ts';
-import { clearAuthStorage, expireAuthCookie, loginDestination, rememberSession } from './auth-storage.ts';
+import {
+  clearAuthStorage,
+  expireAuthCookie,
+  loginDestination,
+  rememberSession,
+  rememberStaff,
+} from './auth-storage.ts';
 import { AUTH_USER_URL, authUserQuery } from './use-auth.ts';
 
 /** Forgets everything the previous user loaded; the auth entry becomes "signed out". */
@@ -13,21 +19,25 @@ export function resetClientState(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_USER_URL });
 }
 
-/** Spec section 4: store the token, refresh auth, go to /admin when told so, else /. */
-export function useLogin() {
+/**
+ * Spec section 4: store the token, refresh auth, go to /admin when told so, else /. The staff form posts to
+ * /api/admin/login (a learner's account is refused there) and sets the spec's admin flags.
+ */
+export function useLogin(staff = false) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
     async (body: { email: string; password: string }): Promise<LoginResponse> => {
-      const res = await apiJson<LoginResponse>('POST', '/api/login', body);
+      const res = await apiJson<LoginResponse>('POST', staff ? '/api/admin/login' : '/api/login', body);
       if (!res.success || !res.token) return res;
       rememberSession();
+      if (staff) rememberStaff(body.email);
       resetClientState(queryClient);
       await queryClient.fetchQuery({ ...authUserQuery, staleTime: 0 });
       navigate(loginDestination(res.redirect), { replace: true });
       return res;
     },
-    [queryClient, navigate],
+    [queryClient, navigate, staff],
   );
 }
 

@@ -3,6 +3,7 @@ import { ArrowRight, ClipboardCheck, Crown, LayoutDashboard, type LucideIcon, Se
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { AuthUser } from '#shared/contracts/auth';
+import { premiumHighlights } from '#shared/domain/shipped-features';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import {
@@ -127,7 +128,7 @@ export function SignedInHome({ user, isAdmin }: { user: AuthUser; isAdmin: boole
               onClick={() => showPopup('upgrade-button')}
               className={`${tileClass} w-full rounded-xl text-left focus-visible:outline-none`}
             >
-              <Tile icon={Crown} title="Upgrade to Premium" text="Unlock test series, practice tests and analytics." />
+              <Tile icon={Crown} title="Upgrade to Premium" text={`Unlock ${premiumHighlights()}.`} />
             </button>
           </Card>
         )}

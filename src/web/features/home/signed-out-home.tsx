@@ -1,6 +1,7 @@
 import {
   ArrowRight,
   BookOpenCheck,
+  ChartPie,
   CircleCheck,
   ClipboardList,
   LogIn,
@@ -9,10 +10,22 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { SHIPPED } from '#shared/domain/shipped-features';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 
-const gettingStarted: { icon: LucideIcon; title: string; text: string }[] = [
+const linkClass =
+  'rounded-sm text-brand-700 underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-300';
+
+interface StartItem {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  to?: string;
+}
+
+// Only what a visitor can reach today (issue 12): a feature adds its line when its route ships.
+const gettingStarted: StartItem[] = [
   {
     icon: BookOpenCheck,
     title: 'Practice questions',
@@ -20,13 +33,20 @@ const gettingStarted: { icon: LucideIcon; title: string; text: string }[] = [
   },
   {
     icon: ClipboardList,
-    title: 'Mock tests',
-    text: 'Take full-length, timed mocks in the exam pattern and review every answer.',
+    title: 'Timed practice tests',
+    text: 'Build a timed test by section, topic and difficulty, then review every answer.',
   },
+  ...(SHIPPED.mockTests
+    ? [{ icon: ClipboardList, title: 'Mock tests', text: 'Full-length, timed mocks in the exam pattern.' }]
+    : []),
+  ...(SHIPPED.community
+    ? [{ icon: Users, title: 'Community', text: 'Ask doubts, share strategies and learn alongside other aspirants.' }]
+    : []),
   {
-    icon: Users,
-    title: 'Community',
-    text: 'Ask doubts, share strategies and learn alongside other aspirants.',
+    icon: ChartPie,
+    title: 'Try a DILR set now',
+    text: 'No account needed: solve a data set and see the worked solution.',
+    to: '/dilr-demo',
   },
 ];
 
@@ -47,8 +67,8 @@ export function SignedOutHome() {
           </p>
           <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">Welcome to MBA Prep</h1>
           <p className="mt-3 text-base text-brand-50 sm:text-lg">
-            Practise smarter with adaptive questions, mock tests, analytics and an AI tutor built for MBA entrance
-            exams.
+            Practise smarter with adaptive questions, timed practice tests, daily study plans and analytics built for
+            MBA entrance exams.
           </p>
           <Button
             asChild
@@ -71,13 +91,21 @@ export function SignedOutHome() {
           </CardHeader>
           <CardContent>
             <ul className="grid gap-4">
-              {gettingStarted.map(({ icon: Icon, title, text }) => (
+              {gettingStarted.map(({ icon: Icon, title, text, to }) => (
                 <li key={title} className="flex gap-3">
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-100">
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
                   <div>
-                    <p className="font-medium">{title}</p>
+                    <p className="font-medium">
+                      {to ? (
+                        <Link to={to} className={linkClass}>
+                          {title}
+                        </Link>
+                      ) : (
+                        title
+                      )}
+                    </p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
                   </div>
                 </li>

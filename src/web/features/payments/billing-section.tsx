@@ -2,6 +2,7 @@ import { Crown, Download, ReceiptIndianRupee, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import type { BillingOverview, Receipt } from '#shared/contracts/payments';
 import { durationLabel, formatDate, formatPaise, MONEY_BACK_DAYS } from '#shared/domain/pricing';
+import { premiumHighlights } from '#shared/domain/shipped-features';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -43,7 +44,7 @@ function PlanStatus({ billing }: { billing: BillingOverview }) {
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <Badge variant="secondary">Free plan</Badge>
-      <span className="text-slate-600 dark:text-slate-400">Upgrade for mocks, test series and analytics.</span>
+      <span className="text-slate-600 dark:text-slate-400">Upgrade for {premiumHighlights()}.</span>
       <Button size="sm" onClick={() => showPopup('general')}>
         <Crown aria-hidden="true" /> Upgrade to Premium
       </Button>

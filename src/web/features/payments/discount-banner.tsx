@@ -22,7 +22,7 @@ import { useNow } from './use-now.ts';
  */
 export function DiscountBanner() {
   const { isAuthenticated } = useAuth();
-  const { hasPaidSubscription } = usePremiumAccess();
+  const { hasPaidSubscription, status } = usePremiumAccess();
   const plans = usePlans();
   const now = useNow();
   const navigate = useNavigate();
@@ -41,7 +41,8 @@ export function DiscountBanner() {
   useEffect(() => setIndex(0), []);
 
   const plan = slides[index % count];
-  if (hasPaidSubscription || !plan) return null;
+  // Staff are never sold to (issue 12: the administrator saw 'Upgrade now').
+  if (hasPaidSubscription || status?.isAdminAccess || !plan) return null;
   const copy = bannerCopy(plan);
   const open = () => (isAuthenticated ? showPopup(`discount-banner-${plan.id}`) : navigate('/login'));
 

@@ -2,6 +2,7 @@ import { Crown, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAYMENT_TOAST_MS, PREMIUM_BANNER_MS } from '#shared/domain/pricing';
+import { premiumHighlights } from '#shared/domain/shipped-features';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { refreshAccess } from './payments-api.ts';
@@ -49,9 +50,7 @@ export function PremiumActivatedNotice() {
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-semibold">Welcome to Premium!</p>
-        <p className="text-sm">
-          Your plan is active: test series, practice tests and analytics are unlocked. Your receipt is in Settings.
-        </p>
+        <p className="text-sm">Your plan is active: {premiumHighlights()} are unlocked. Your receipt is in Settings.</p>
       </div>
       <Button
         variant="ghost"

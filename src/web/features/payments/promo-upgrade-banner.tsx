@@ -14,7 +14,7 @@ import { useNow } from './use-now.ts';
 /** Spec section 2: upgrade offers; can be closed; arrows and dots with several offers; a countdown per offer. */
 export function PromoUpgradeBanner() {
   const { isAuthenticated } = useAuth();
-  const { hasPaidSubscription } = usePremiumAccess();
+  const { hasPremium } = usePremiumAccess();
   const plans = usePlans();
   const now = useNow();
   const navigate = useNavigate();
@@ -25,7 +25,8 @@ export function PromoUpgradeBanner() {
   const count = offers.length;
 
   const offer = offers[index % count];
-  if (closed || hasPaidSubscription || !offer) return null;
+  // Anyone with premium access (paid, granted, staff) has nothing to upgrade to.
+  if (closed || hasPremium || !offer) return null;
   const upgrade = () => (isAuthenticated ? showPopup('general') : navigate('/login'));
 
   return (

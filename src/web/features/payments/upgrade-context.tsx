@@ -1,5 +1,7 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { UpgradeDialog } from './upgrade-dialog.tsx';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+
+// Its own chunk (plans, dialog primitives), fetched the first time it opens.
+const UpgradeDialog = lazy(async () => ({ default: (await import('./upgrade-dialog.tsx')).UpgradeDialog }));
 
 /** Spec section 2: 'general' by default, 'upgrade-button', or 'discount-banner-{planId}'. */
 export type UpgradeTrigger = 'general' | 'upgrade-button' | `discount-banner-${string}`;
@@ -19,9 +21,11 @@ export function UpgradeDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [trigger, setTrigger] = useState<UpgradeTrigger>('general');
   const [purchaseInProgress, setPurchaseInProgress] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   const showPopup = useCallback((t: UpgradeTrigger = 'general') => {
     setTrigger(t);
     setOpen(true);
+    setEverOpened(true);
   }, []);
   // Spec section 4: the dialog cannot be closed while a purchase is in progress.
   const hidePopup = useCallback(() => {
@@ -34,7 +38,11 @@ export function UpgradeDialogProvider({ children }: { children: ReactNode }) {
   return (
     <UpgradeDialogContext.Provider value={value}>
       {children}
-      <UpgradeDialog />
+      {everOpened && (
+        <Suspense fallback={null}>
+          <UpgradeDialog />
+        </Suspense>
+      )}
     </UpgradeDialogContext.Provider>
   );
 }

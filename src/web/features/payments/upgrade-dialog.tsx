@@ -13,7 +13,7 @@ const reasons = [
   { icon: Brain, title: 'AI-powered personalized learning', text: 'Practice adapts to your level in every section.' },
   { icon: Target, title: 'Targeted weakness analysis', text: 'See the topics that cost you marks, and fix them.' },
   { icon: TrendingUp, title: 'Latest exam patterns and questions', text: 'CAT, XAT, NMAT, SNAP and CMAT formats.' },
-  { icon: CheckCircle2, title: 'Proven success methodology', text: 'Mocks, analysis and revision in one loop.' },
+  { icon: CheckCircle2, title: 'Proven success methodology', text: 'Practice, analysis and revision in one loop.' },
 ];
 
 const guarantees = [

@@ -92,7 +92,7 @@ export function PracticeFilterBar({
           const options = value && !list.some((c) => c.value === value) ? [{ value, label: value }, ...list] : list;
           return (
             <div key={key} className={cn('grid min-w-0 gap-1', key === 'topic' && 'col-span-2 sm:col-span-1')}>
-              <label htmlFor={id} className="text-xs font-medium text-slate-600 dark:text-slate-400">
+              <label htmlFor={id} className="text-xs font-medium text-slate-700 dark:text-slate-300">
                 {labels[key][0]}
               </label>
               <select

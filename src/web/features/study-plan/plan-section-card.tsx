@@ -72,14 +72,19 @@ export function PlanSectionCard({
           No questions available
         </p>
       ) : (
-        <ol className="mt-4 grid max-h-48 gap-1.5 overflow-y-auto pr-1 text-sm">
+        <ol
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls on long plans; keyboard users must reach it
+          tabIndex={0}
+          aria-label={`${section.subject} questions`}
+          className="mt-4 grid max-h-48 gap-1.5 overflow-y-auto rounded-md pr-1 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
           {section.questions.map((q, i) => (
             <li
               key={q.id}
               className="flex items-center justify-between gap-2 rounded-md px-2 py-1 odd:bg-slate-50 dark:odd:bg-slate-800/40"
             >
               <span className="min-w-0 truncate">
-                <span className="text-slate-400">{i + 1}.</span> {q.topic}
+                <span className="text-slate-600 dark:text-slate-400">{i + 1}.</span> {q.topic}
               </span>
               <span className="flex shrink-0 items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
                 <Clock className="size-3" aria-hidden="true" />

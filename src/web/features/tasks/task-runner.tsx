@@ -6,6 +6,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { clockText } from './answer-text.ts';
+import { FinishDialog } from './finish-dialog.tsx';
+import { clearRun, loadRun, saveRun } from './saved-run.ts';
 import { TaskQuestion } from './task-question.tsx';
 
 export interface RunnerOutcome {
@@ -21,20 +23,30 @@ export function TaskRunner({
   questions,
   sets,
   timeLimitSeconds,
+  runKey,
   onFinish,
 }: {
   questions: TaskQuestionData[];
   sets: PracticeSet[];
   timeLimitSeconds: number;
+  /** Where the run in progress is kept across a reload. */
+  runKey: string;
   onFinish: (outcome: RunnerOutcome) => void;
 }) {
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Record<number, LearnerAnswer>>({});
+  const [saved] = useState(() => loadRun(runKey, timeLimitSeconds));
+  const [index, setIndex] = useState(() => Math.min(saved?.index ?? 0, questions.length - 1));
+  const [answers, setAnswers] = useState<Record<number, LearnerAnswer>>(() => saved?.answers ?? {});
   const [now, setNow] = useState(() => Date.now());
-  const startedAt = useRef(Date.now());
+  const [confirming, setConfirming] = useState(false);
+  const startedAt = useRef(saved?.startedAt ?? Date.now());
   const enteredAt = useRef(Date.now());
-  const spent = useRef<Record<number, number>>({});
+  const spent = useRef<Record<number, number>>(saved?.spent ?? {});
   const finished = useRef(false);
+
+  // Every answer and move is kept, so a reload resumes with the same deadline.
+  useEffect(() => {
+    if (!finished.current) saveRun(runKey, { startedAt: startedAt.current, index, answers, spent: spent.current });
+  }, [runKey, index, answers]);
   const limitMs = timeLimitSeconds * 1000;
   const remaining = Math.max(0, limitMs - (now - startedAt.current));
 
@@ -57,7 +69,9 @@ export function TaskRunner({
   function finish(timedOut: boolean) {
     if (finished.current) return;
     finished.current = true;
+    setConfirming(false);
     leaveCurrent();
+    clearRun(runKey);
     const seconds = Object.fromEntries(Object.entries(spent.current).map(([k, v]) => [k, Math.round(v)]));
     onFinish({
       answers,
@@ -97,11 +111,18 @@ export function TaskRunner({
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {answeredCount} of {questions.length} answered
         </p>
-        <Button onClick={() => finish(false)}>
+        <Button onClick={() => setConfirming(true)}>
           <Flag aria-hidden="true" />
           Finish Test
         </Button>
       </Card>
+      <FinishDialog
+        open={confirming}
+        answered={answeredCount}
+        total={questions.length}
+        onCancel={() => setConfirming(false)}
+        onFinish={() => finish(false)}
+      />
 
       <nav aria-label="Questions" className="flex flex-wrap gap-1.5">
         {questions.map((q, i) => (
@@ -152,7 +173,7 @@ export function TaskRunner({
               <ChevronRight aria-hidden="true" />
             </Button>
           ) : (
-            <Button onClick={() => finish(false)}>
+            <Button onClick={() => setConfirming(true)}>
               <Flag aria-hidden="true" />
               Finish Test
             </Button>

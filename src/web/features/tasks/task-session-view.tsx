@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { markDailyCompletion } from '../study-plan/public.ts';
+import { loadRun } from './saved-run.ts';
 import { type RunnerOutcome, TaskRunner } from './task-runner.tsx';
 import { type TaskResult, TaskSummary } from './task-summary.tsx';
 import { finishTaskSession, recordTaskAnswers, taskSessionKey } from './tasks-api.ts';
@@ -25,18 +26,21 @@ export function TaskSessionView({
   session,
   skipped = [],
   plan = null,
+  runKey = `session:${session.id}`,
   onBuild,
 }: {
   session: TaskSession;
   skipped?: number[];
   plan?: PlanLink | null;
+  /** A study-plan link makes a new session on every visit, so it keeps its run under the link instead. */
+  runKey?: string;
   onBuild: () => void;
 }) {
   const queryClient = useQueryClient();
   // Read once: finishing here updates the cached session, which must not trigger a second conclude.
   const [alreadyFinished] = useState(() => session.finishedAt !== null);
   const [phase, setPhase] = useState<'intro' | 'running' | 'saving' | 'error' | 'done'>(
-    alreadyFinished ? 'saving' : 'intro',
+    alreadyFinished ? 'saving' : loadRun(runKey, session.timeLimitSeconds) ? 'running' : 'intro',
   );
   const [result, setResult] = useState<TaskResult | null>(null);
   const [failure, setFailure] = useState('');
@@ -111,6 +115,7 @@ export function TaskSessionView({
         questions={session.questions}
         sets={session.sets}
         timeLimitSeconds={session.timeLimitSeconds}
+        runKey={runKey}
         onFinish={finish}
       />
     );

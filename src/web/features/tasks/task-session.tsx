@@ -70,6 +70,7 @@ export function TaskSession({ params, onBuild }: { params: LinkParams; onBuild: 
       session={created.data.session}
       skipped={created.data.skipped}
       plan={{ subject: params.subject, markCompletion: params.markCompletion }}
+      runKey={`link:${params.questionIds.join(',')}`}
       onBuild={onBuild}
     />
   );

@@ -1,0 +1,78 @@
+import type { BlueprintBody, MockKind, TimerMode } from '#shared/contracts/mock-tests';
+import { EXAM_PATTERNS, type ExamPattern, type PatternId, sectionalPattern } from '#shared/domain/exam/patterns';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../errors.ts';
+import { buildPaper } from './blueprint.ts';
+import { mockTestsRepo } from './mock-tests.repo.ts';
+
+export interface MockSpec {
+  title: string;
+  patternId: string;
+  sectionKey?: string;
+  timerMode: TimerMode;
+  isPremium: boolean;
+  seriesId: number | null;
+  seriesOrder?: number;
+  opensAt: Date | null;
+  closesAt: Date | null;
+  status: 'draft' | 'published';
+  seed: number;
+}
+
+export function patternFor(patternId: string, sectionKey?: string): { pattern: ExamPattern; kind: MockKind } {
+  const base = (EXAM_PATTERNS as Record<string, ExamPattern>)[patternId];
+  if (!base) throw badRequest(`patternId: one of ${Object.keys(EXAM_PATTERNS).join(', ')}.`);
+  if (!sectionKey) return { pattern: base, kind: 'full' };
+  if (!base.sections.some((s) => s.key === sectionKey)) {
+    throw badRequest(`sectionKey: one of ${base.sections.map((s) => s.key).join(', ')}.`);
+  }
+  return { pattern: sectionalPattern(base, sectionKey), kind: 'sectional' };
+}
+
+/**
+ * Builds a mock from the bank by blueprint. A paper the bank cannot fill in full is refused (never padded):
+ * `used` lets a batch of mocks avoid each other's questions.
+ */
+export async function buildMock(db: Db, spec: MockSpec, used = new Set<number>()) {
+  const { pattern, kind } = patternFor(spec.patternId, spec.sectionKey);
+  const repo = mockTestsRepo(db);
+  const { items, short } = buildPaper(pattern, await repo.bankPool(), {
+    seed: spec.seed,
+    premium: spec.isPremium,
+    used,
+  });
+  if (short.length > 0) {
+    throw badRequest(`The question bank cannot fill ${short.join(', ')} of ${pattern.name} yet.`);
+  }
+  return repo.insertMock(
+    {
+      title: spec.title,
+      exam: pattern.exam,
+      kind,
+      pattern,
+      timerMode: spec.timerMode,
+      isPremium: spec.isPremium,
+      status: spec.status,
+      seriesId: spec.seriesId,
+      seriesOrder: spec.seriesOrder ?? 0,
+      opensAt: spec.opensAt,
+      closesAt: spec.closesAt,
+    },
+    items,
+  );
+}
+
+export const specFromBody = (b: BlueprintBody): MockSpec => ({
+  title: b.title,
+  patternId: b.patternId,
+  sectionKey: b.sectionKey,
+  timerMode: b.timerMode,
+  isPremium: b.isPremium,
+  seriesId: b.seriesId,
+  opensAt: b.opensAt ? new Date(b.opensAt) : null,
+  closesAt: b.closesAt ? new Date(b.closesAt) : null,
+  status: 'draft',
+  seed: b.seed ?? Math.floor(Math.random() * 2_147_483_647),
+});
+
+export type { PatternId };

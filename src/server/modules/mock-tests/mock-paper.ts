@@ -1,0 +1,63 @@
+import type { PaperQuestion, PatternView } from '#shared/contracts/mock-tests';
+import type { PracticeSet } from '#shared/contracts/questions';
+import type { ExamPattern } from '#shared/domain/exam/patterns';
+import { presentSet } from '../../presenters/question-set.ts';
+import type { MockRow, MockTestsRepo } from './mock-tests.repo.ts';
+
+/** What the engine needs to check a save without a query: each question's section and shape. */
+export interface Paper {
+  questions: PaperQuestion[];
+  sets: PracticeSet[];
+  byId: Map<number, { sectionKey: string; type: 'MCQ' | 'TITA'; optionCount: number }>;
+}
+
+/** The paper as learners see it: no answer keys, no explanations; numbered per section as the palette shows. */
+export async function loadPaper(repo: MockTestsRepo, mockId: number): Promise<Paper> {
+  const rows = await repo.paper(mockId);
+  const perSection = new Map<string, number>();
+  const questions: PaperQuestion[] = rows.map(({ sectionKey, question: q }) => {
+    const number = (perSection.get(sectionKey) ?? 0) + 1;
+    perSection.set(sectionKey, number);
+    return {
+      id: q.id,
+      sectionKey,
+      number,
+      section: q.section,
+      type: q.type,
+      stem: q.stem,
+      options: q.type === 'MCQ' ? (q.options ?? null) : null,
+      setId: q.setId,
+    };
+  });
+  const setIds = [...new Set(rows.map((r) => r.question.setId).filter((id): id is number => id !== null))];
+  const sets = (await repo.sets(setIds)).map((s) =>
+    presentSet(
+      s,
+      questions.filter((q) => q.setId === s.id).map((q) => q.id),
+    ),
+  );
+  const byId = new Map(
+    rows.map(({ sectionKey, question: q }) => [
+      q.id,
+      { sectionKey, type: q.type, optionCount: q.options?.length ?? 0 },
+    ]),
+  );
+  return { questions, sets, byId };
+}
+
+export function presentPattern(p: ExamPattern): PatternView {
+  return {
+    id: p.id,
+    name: p.name,
+    sections: p.sections.map((s) => ({ key: s.key, name: s.name, questions: s.questions })),
+    stages: p.stages,
+    order: p.order,
+    earlyStageSubmit: p.earlyStageSubmit,
+    options: p.options,
+    tita: p.tita,
+    marking: p.marking,
+    calculator: p.calculator,
+  };
+}
+
+export const patternMinutes = (m: MockRow) => m.pattern.stages.reduce((n, s) => n + s.minutes, 0);

@@ -1,0 +1,317 @@
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { AnswerStatus, ErrorTag, MockStatus, SubmittedBy } from '#shared/contracts/mock-tests';
+import type { LearnerAnswer } from '#shared/contracts/questions';
+import type { Db } from '../../db/client.ts';
+import {
+  mockAnswers,
+  mockAttempts,
+  mockSeries,
+  mockTestItems,
+  mockTests,
+  mockTimeGrants,
+  questionSets,
+  questions,
+  users,
+} from '../../db/schema/index.ts';
+
+export type MockRow = typeof mockTests.$inferSelect;
+export type MockAttemptRow = typeof mockAttempts.$inferSelect;
+export type NewMock = typeof mockTests.$inferInsert;
+
+export function mockTestsRepo(db: Db) {
+  return {
+    async listMocks(opts: { published: boolean }) {
+      const where = opts.published ? eq(mockTests.status, 'published') : undefined;
+      return db
+        .select()
+        .from(mockTests)
+        .where(where)
+        .orderBy(asc(mockTests.seriesId), asc(mockTests.seriesOrder), asc(mockTests.id));
+    },
+
+    async findMock(id: number) {
+      const [row] = await db.select().from(mockTests).where(eq(mockTests.id, id));
+      return row ?? null;
+    },
+
+    async itemCounts() {
+      return db
+        .select({ mockId: mockTestItems.mockId, n: sql<number>`count(*)::int` })
+        .from(mockTestItems)
+        .groupBy(mockTestItems.mockId);
+    },
+
+    /** The paper in order with each question's row (answer keys included: the service decides what to show). */
+    async paper(mockId: number) {
+      return db
+        .select({ position: mockTestItems.position, sectionKey: mockTestItems.sectionKey, question: questions })
+        .from(mockTestItems)
+        .innerJoin(questions, eq(questions.id, mockTestItems.questionId))
+        .where(eq(mockTestItems.mockId, mockId))
+        .orderBy(asc(mockTestItems.position));
+    },
+
+    async sets(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(questionSets).where(inArray(questionSets.id, ids));
+    },
+
+    async insertMock(row: NewMock, items: Array<{ sectionKey: string; questionId: number }>) {
+      const [mock] = await db.insert(mockTests).values(row).returning();
+      if (!mock) throw new Error('mock insert returned nothing');
+      if (items.length) {
+        await db.insert(mockTestItems).values(items.map((it, i) => ({ mockId: mock.id, position: i + 1, ...it })));
+      }
+      return mock;
+    },
+
+    async setStatus(id: number, status: MockStatus) {
+      const [row] = await db.update(mockTests).set({ status }).where(eq(mockTests.id, id)).returning();
+      return row ?? null;
+    },
+
+    async mockTitles() {
+      return (await db.select({ title: mockTests.title }).from(mockTests)).map((r) => r.title);
+    },
+
+    async upsertSeries(row: typeof mockSeries.$inferInsert) {
+      const [existing] = await db.select().from(mockSeries).where(eq(mockSeries.title, row.title));
+      if (existing) return existing;
+      const [created] = await db.insert(mockSeries).values(row).returning();
+      if (!created) throw new Error('series insert returned nothing');
+      return created;
+    },
+
+    async listSeries() {
+      return db.select().from(mockSeries).orderBy(asc(mockSeries.id));
+    },
+
+    async lockLearner(userId: string) {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    },
+
+    async learnerName(userId: string) {
+      const [row] = await db
+        .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    /** Mocks the learner started since `since` (null: ever). */
+    async mocksStarted(userId: string, since: Date | null) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mockAttempts)
+        .where(and(eq(mockAttempts.userId, userId), since ? gte(mockAttempts.startedAt, since) : undefined));
+      return row?.n ?? 0;
+    },
+
+    async timeFactor(userId: string) {
+      const [row] = await db.select().from(mockTimeGrants).where(eq(mockTimeGrants.userId, userId));
+      return row?.timeFactor ?? 1;
+    },
+
+    async grantTime(userId: string, timeFactor: number, at: Date) {
+      await db
+        .insert(mockTimeGrants)
+        .values({ userId, timeFactor, grantedAt: at })
+        .onConflictDoUpdate({ target: mockTimeGrants.userId, set: { timeFactor, grantedAt: at } });
+    },
+
+    /** A new attempt, or null when the learner already has one for this mock (two starts at once give one). */
+    async insertAttempt(row: typeof mockAttempts.$inferInsert) {
+      const [created] = await db.insert(mockAttempts).values(row).onConflictDoNothing().returning();
+      return created ?? null;
+    },
+
+    async attemptOf(userId: string, mockId: number) {
+      const [row] = await db
+        .select()
+        .from(mockAttempts)
+        .where(and(eq(mockAttempts.userId, userId), eq(mockAttempts.mockId, mockId)));
+      return row ?? null;
+    },
+
+    async myAttempts(userId: string) {
+      return db.select().from(mockAttempts).where(eq(mockAttempts.userId, userId));
+    },
+
+    async findAttempt(id: string, opts: { forUpdate?: boolean } = {}) {
+      const q = db.select().from(mockAttempts).where(eq(mockAttempts.id, id));
+      const [row] = opts.forUpdate ? await q.for('update') : await q;
+      return row ?? null;
+    },
+
+    /** Moves the clock and claims the attempt for a tab, if nobody wrote since `seq` was read. */
+    async updateClock(
+      id: string,
+      expectSeq: number,
+      set: {
+        stageIndex: number;
+        stageDeadline: Date;
+        lastSeenAt: Date;
+        clientId?: string;
+        seq?: number;
+        endsAt?: Date | null;
+      },
+    ) {
+      const rows = await db
+        .update(mockAttempts)
+        .set(set)
+        .where(and(eq(mockAttempts.id, id), eq(mockAttempts.seq, expectSeq), eq(mockAttempts.status, 'active')))
+        .returning({ id: mockAttempts.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * One save as a single statement: the attempt's clock and seq move only if this tab still owns it and nobody
+     * wrote since `expectSeq`, and the answer row is upserted in the same statement (nothing else is touched).
+     */
+    async saveAnswer(input: {
+      attemptId: string;
+      clientId: string;
+      expectSeq: number;
+      seq: number;
+      stageIndex: number;
+      stageDeadline: Date;
+      now: Date;
+      questionId: number;
+      status: AnswerStatus | null;
+      answer: LearnerAnswer | null | undefined;
+      seconds: number;
+    }) {
+      const setAnswer = input.answer !== undefined;
+      const result = await db.execute(sql`
+        with claimed as (
+          update mock_attempts
+             set seq = ${input.seq}, last_seen_at = ${input.now}, stage_index = ${input.stageIndex},
+                 stage_deadline = ${input.stageDeadline}
+           where id = ${input.attemptId} and client_id = ${input.clientId} and seq = ${input.expectSeq}
+             and status = 'active'
+          returning id)
+        insert into mock_answers (attempt_id, question_id, status, answer, seconds, updated_at)
+        select id, ${input.questionId}, ${input.status ?? 'not_answered'},
+               ${setAnswer ? JSON.stringify(input.answer) : null}::jsonb, ${input.seconds}, ${input.now}
+          from claimed
+        on conflict (attempt_id, question_id) do update
+           set status = ${input.status === null ? sql`mock_answers.status` : sql`excluded.status`},
+               answer = ${setAnswer ? sql`excluded.answer` : sql`mock_answers.answer`},
+               seconds = greatest(mock_answers.seconds, excluded.seconds),
+               updated_at = excluded.updated_at
+        returning attempt_id`);
+      return (result as { rows: unknown[] }).rows.length === 1;
+    },
+
+    async answers(attemptId: string) {
+      return db.select().from(mockAnswers).where(eq(mockAnswers.attemptId, attemptId));
+    },
+
+    async markCorrectness(attemptId: string, verdicts: Array<{ questionId: number; correct: boolean | null }>) {
+      for (const v of verdicts) {
+        await db
+          .update(mockAnswers)
+          .set({ correct: v.correct })
+          .where(and(eq(mockAnswers.attemptId, attemptId), eq(mockAnswers.questionId, v.questionId)));
+      }
+    },
+
+    async finishAttempt(
+      id: string,
+      set: { submittedAt: Date; submittedBy: SubmittedBy; score: number; sectionScores: Record<string, number> },
+    ) {
+      await db
+        .update(mockAttempts)
+        .set({ ...set, status: 'submitted' })
+        .where(and(eq(mockAttempts.id, id), eq(mockAttempts.status, 'active')));
+    },
+
+    async setErrorTag(attemptId: string, questionId: number, tag: ErrorTag | null) {
+      const rows = await db
+        .update(mockAnswers)
+        .set({ errorTag: tag })
+        .where(and(eq(mockAnswers.attemptId, attemptId), eq(mockAnswers.questionId, questionId)))
+        .returning({ q: mockAnswers.questionId });
+      return rows.length === 1;
+    },
+
+    /** Strict attempts whose last deadline and grace are over (the sweep finishes them). */
+    async expiredAttempts(before: Date, limit: number) {
+      return db
+        .select({ id: mockAttempts.id })
+        .from(mockAttempts)
+        .where(and(eq(mockAttempts.status, 'active'), lt(mockAttempts.endsAt, before)))
+        .limit(limit);
+    },
+
+    /** Every submitted attempt's scores for one mock (rank, percentile, topper, average). */
+    async takerScores(mockId: number) {
+      return db
+        .select({ id: mockAttempts.id, score: mockAttempts.score, sectionScores: mockAttempts.sectionScores })
+        .from(mockAttempts)
+        .where(and(eq(mockAttempts.mockId, mockId), eq(mockAttempts.status, 'submitted')));
+    },
+
+    /** Per question across the given attempts: how many answered right, and the mean time. */
+    async questionStats(attemptIds: string[]) {
+      if (attemptIds.length === 0) return [];
+      return db
+        .select({
+          questionId: mockAnswers.questionId,
+          correct: sql<number>`count(*) filter (where ${mockAnswers.correct})::int`,
+          avgSeconds: sql<number>`coalesce(avg(${mockAnswers.seconds}), 0)::float`,
+        })
+        .from(mockAnswers)
+        .where(inArray(mockAnswers.attemptId, attemptIds))
+        .groupBy(mockAnswers.questionId);
+    },
+
+    async trend(userId: string) {
+      return db
+        .select({
+          attemptId: mockAttempts.id,
+          title: mockTests.title,
+          submittedAt: mockAttempts.submittedAt,
+          score: mockAttempts.score,
+          pattern: mockTests.pattern,
+        })
+        .from(mockAttempts)
+        .innerJoin(mockTests, eq(mockTests.id, mockAttempts.mockId))
+        .where(and(eq(mockAttempts.userId, userId), eq(mockAttempts.status, 'submitted')))
+        .orderBy(asc(mockAttempts.submittedAt));
+    },
+
+    async attemptCounts() {
+      return db
+        .select({
+          mockId: mockAttempts.mockId,
+          total: sql<number>`count(*)::int`,
+          active: sql<number>`count(*) filter (where ${mockAttempts.status} = 'active')::int`,
+        })
+        .from(mockAttempts)
+        .groupBy(mockAttempts.mockId);
+    },
+
+    /** Published questions the blueprint may draw from (id, section, type, topic, difficulty, set). */
+    async bankPool() {
+      return db
+        .select({
+          id: questions.id,
+          section: questions.section,
+          type: questions.type,
+          area: questions.area,
+          topic: questions.topic,
+          difficulty: questions.difficulty,
+          setId: questions.setId,
+          setOrder: questions.setOrder,
+          isPremium: questions.isPremium,
+          optionCount: sql<number>`coalesce(jsonb_array_length(${questions.options}), 0)::int`,
+        })
+        .from(questions)
+        .where(eq(questions.status, 'published'))
+        .orderBy(asc(questions.id));
+    },
+  };
+}
+
+export type MockTestsRepo = ReturnType<typeof mockTestsRepo>;

@@ -1,0 +1,470 @@
+import {
+  type AttemptView,
+  type ClockState,
+  DEADLINE_GRACE_SECONDS,
+  type MockDetail,
+  type MockList,
+  type MockSummary,
+  type SaveBody,
+  STALE_TAB_MESSAGE,
+} from '#shared/contracts/mock-tests';
+import { checkAnswer } from '#shared/domain/answer-check';
+import { scorePaper } from '#shared/domain/exam/scoring';
+import { remaining } from '#shared/domain/plan-limits';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest, deadlinePassed, notFound, planLimit, premiumRequired, staleClient } from '../../errors.ts';
+import type { AuthContext } from '../access/public.ts';
+import { finalDeadline, openSections, settle, stageMs } from './exam-clock.ts';
+import { loadPaper, type Paper, patternMinutes, presentPattern } from './mock-paper.ts';
+import { buildResult } from './mock-results.ts';
+import { type MockAttemptRow, type MockRow, type MockTestsRepo, mockTestsRepo } from './mock-tests.repo.ts';
+
+const SWEEP_BATCH = 200;
+export const PREMIUM_MOCK_MESSAGE = 'This mock test is part of Premium. Upgrade to take every mock.';
+
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'access' | 'config'>;
+
+/** The exam-day engine: listing, start, the server-kept clock, saves ordered per tab, submit, sweep, results. */
+export function mockTestsService(deps: Deps) {
+  const { db } = deps.database;
+  const repo = mockTestsRepo(db);
+  // Papers do not change once published (a key correction changes keys, read fresh when scoring), so each process
+  // keeps one copy per mock and a save needs no query for it.
+  const papers = new Map<number, Promise<Paper>>();
+  const paperOf = (mockId: number) => {
+    let p = papers.get(mockId);
+    if (!p) {
+      p = loadPaper(repo, mockId);
+      p.catch(() => papers.delete(mockId));
+      papers.set(mockId, p);
+    }
+    return p;
+  };
+  const mocks = new Map<number, Promise<MockRow | null>>();
+  const mockOf = (id: number) => {
+    let m = mocks.get(id);
+    if (!m) {
+      m = repo.findMock(id);
+      m.then((row) => row ?? mocks.delete(id)).catch(() => mocks.delete(id));
+      mocks.set(id, m);
+    }
+    return m;
+  };
+
+  function windowState(m: MockRow, now: Date): 'scheduled' | 'closed' | null {
+    if (m.opensAt && now < m.opensAt) return 'scheduled';
+    if (m.closesAt && now > m.closesAt) return 'closed';
+    return null;
+  }
+
+  function summarise(m: MockRow, count: number, premium: boolean, attempt: MockAttemptRow | undefined, now: Date) {
+    const maxScore = count * m.pattern.marking.correct;
+    let state: MockSummary['state'] = 'available';
+    if (attempt?.status === 'submitted') state = 'completed';
+    else if (attempt) state = 'in_progress';
+    else if (m.isPremium && !premium) state = 'locked';
+    else state = windowState(m, now) ?? 'available';
+    return {
+      id: m.id,
+      title: m.title,
+      exam: m.exam,
+      kind: m.kind,
+      patternName: m.pattern.name,
+      questions: count,
+      minutes: patternMinutes(m),
+      timerMode: m.timerMode,
+      isPremium: m.isPremium,
+      seriesId: m.seriesId,
+      opensAt: m.opensAt?.toISOString() ?? null,
+      closesAt: m.closesAt?.toISOString() ?? null,
+      state,
+      attemptId: attempt?.id ?? null,
+      score: attempt?.status === 'submitted' ? (attempt.score ?? 0) : null,
+      maxScore,
+    } satisfies MockSummary;
+  }
+
+  async function listFor(auth: AuthContext): Promise<MockSummary[]> {
+    const [rows, counts, mine, premium] = await Promise.all([
+      repo.listMocks({ published: true }),
+      repo.itemCounts(),
+      repo.myAttempts(auth.user.id),
+      deps.access.isPremium(auth),
+    ]);
+    const n = new Map(counts.map((c) => [c.mockId, c.n]));
+    const byMock = new Map(mine.map((a) => [a.mockId, a]));
+    const now = deps.clock.now();
+    return rows.map((m) => summarise(m, n.get(m.id) ?? 0, premium, byMock.get(m.id), now));
+  }
+
+  /** The learner's own attempt, or 404 (another user's attempt id is indistinguishable from a missing one). */
+  async function ownAttempt(auth: AuthContext, id: string, r: MockTestsRepo = repo, forUpdate = false) {
+    const row = await r.findAttempt(id, { forUpdate });
+    if (!row || (row.userId !== auth.user.id && !auth.isStaff)) throw notFound('Attempt not found.');
+    return row;
+  }
+
+  async function mockFor(row: MockAttemptRow) {
+    const m = await mockOf(row.mockId);
+    if (!m) throw notFound('Mock test not found.');
+    return m;
+  }
+
+  /** Scores and closes an active attempt with its saved answers (idempotent: a finished one is left as it is). */
+  async function finish(id: string, by: 'learner' | 'timeout' | 'sweep') {
+    await db.transaction(async (tx) => {
+      const r = mockTestsRepo(tx);
+      const row = await r.findAttempt(id, { forUpdate: true });
+      if (row?.status !== 'active') return;
+      const m = await mockFor(row);
+      const paper = await r.paper(m.id);
+      const saved = new Map((await r.answers(id)).map((a) => [a.questionId, a]));
+      const verdicts = paper.map(({ sectionKey, question: q }) => {
+        const a = saved.get(q.id);
+        const answered = !!a?.answer && (a.status === 'answered' || a.status === 'answered_marked');
+        return {
+          sectionKey,
+          type: q.type,
+          answered,
+          correct: answered && !!a?.answer && checkAnswer(q.answer, a.answer),
+          questionId: q.id,
+        };
+      });
+      const scored = scorePaper(m.pattern, verdicts);
+      await r.markCorrectness(
+        id,
+        verdicts
+          .filter((v) => saved.has(v.questionId))
+          .map((v) => ({ questionId: v.questionId, correct: v.answered ? v.correct : null })),
+      );
+      await r.finishAttempt(id, {
+        submittedAt: deps.clock.now(),
+        submittedBy: by,
+        score: scored.score,
+        sectionScores: Object.fromEntries(scored.sections.map((s) => [s.key, s.score])),
+      });
+    });
+  }
+
+  /** The clock settled at now; an attempt whose time is all over is finished first. */
+  async function settled(row: MockAttemptRow, m: MockRow) {
+    const now = deps.clock.now();
+    const s = settle(m.pattern, row, now);
+    if (s.finished && row.status === 'active') await finish(row.id, 'timeout');
+    return { ...s, now };
+  }
+
+  function clockOf(
+    row: MockAttemptRow,
+    s: { stageIndex: number; stageDeadline: Date; finished: boolean; now: Date },
+    seq = row.seq,
+  ): ClockState {
+    return {
+      status: s.finished ? 'submitted' : row.status,
+      stageIndex: s.stageIndex,
+      stageDeadline: s.stageDeadline.toISOString(),
+      serverTime: s.now.toISOString(),
+      seq,
+    };
+  }
+
+  function assertOwnerTab(row: MockAttemptRow, clientId: string) {
+    if (row.clientId !== clientId) throw staleClient(STALE_TAB_MESSAGE);
+  }
+
+  function checkShape(paper: Paper, body: SaveBody) {
+    const q = paper.byId.get(body.questionId);
+    if (!q) throw badRequest('questionId: that question is not in this test.');
+    if (body.status !== undefined) {
+      const needsAnswer = body.status === 'answered' || body.status === 'answered_marked';
+      if (needsAnswer !== (body.answer !== undefined && body.answer !== null)) {
+        throw badRequest(`answer: status ${body.status} ${needsAnswer ? 'needs an answer' : 'carries no answer'}.`);
+      }
+    } else if (body.answer !== undefined) {
+      throw badRequest('status: an answer is saved with its status.');
+    }
+    if (body.answer) {
+      if (q.type === 'MCQ' && (!('option' in body.answer) || body.answer.option >= q.optionCount)) {
+        throw badRequest('answer: choose one of the options.');
+      }
+      if (q.type === 'TITA' && !('text' in body.answer)) throw badRequest('answer: type your answer.');
+    }
+    return q;
+  }
+
+  return {
+    async list(auth: AuthContext): Promise<MockList> {
+      const [items, allowance] = await Promise.all([listFor(auth), deps.access.mockAllowance(auth)]);
+      const used = await repo.mocksStarted(auth.user.id, allowance?.since ?? null);
+      return { items, allowance: { limit: allowance?.max ?? null, used } };
+    },
+
+    async detail(auth: AuthContext, id: number): Promise<MockDetail> {
+      const m = await repo.findMock(id);
+      if (m?.status !== 'published') throw notFound('Mock test not found.');
+      const item = (await listFor(auth)).find((s) => s.id === id);
+      if (!item) throw notFound('Mock test not found.');
+      return { ...item, pattern: presentPattern(m.pattern) };
+    },
+
+    /** Starts (or returns) the learner's attempt: premium, schedule window and the plan's mock allowance checked. */
+    async start(auth: AuthContext, mockId: number, body: { clientId: string; stageOrder?: string[] }) {
+      const m = await repo.findMock(mockId);
+      if (m?.status !== 'published') throw notFound('Mock test not found.');
+      const existing = await repo.attemptOf(auth.user.id, mockId);
+      if (existing) return { attemptId: existing.id };
+      if (m.isPremium && !(await deps.access.isPremium(auth))) throw premiumRequired(PREMIUM_MOCK_MESSAGE);
+      const now = deps.clock.now();
+      const window = windowState(m, now);
+      if (window === 'scheduled') throw badRequest('This mock test has not opened yet.');
+      if (window === 'closed') throw badRequest('This mock test has closed.');
+      const stages = m.pattern.stages;
+      let stageOrder = stages.map((_, i) => i);
+      if (m.pattern.order === 'chosen' && body.stageOrder) {
+        const chosen = body.stageOrder.map((name) => stages.findIndex((s) => s.name === name));
+        if (chosen.includes(-1) || new Set(chosen).size !== stages.length) {
+          throw badRequest(`stageOrder: list each of ${stages.map((s) => s.name).join(', ')} once.`);
+        }
+        stageOrder = chosen;
+      }
+      const allowance = await deps.access.mockAllowance(auth);
+      const timeFactor = (await repo.timeFactor(auth.user.id)) * deps.config.EXAM_TIME_SCALE;
+      const created = await db.transaction(async (tx) => {
+        const r = mockTestsRepo(tx);
+        if (allowance) {
+          // The learner's own row serialises their starts, so two at once never pass the limit together.
+          await r.lockLearner(auth.user.id);
+          const used = await r.mocksStarted(auth.user.id, allowance.since);
+          if (used >= allowance.max && !(await r.attemptOf(auth.user.id, mockId))) {
+            const message = allowance.free
+              ? `The free plan includes ${allowance.max} mock tests and you have started them all. Upgrade to Premium for every mock.`
+              : `Your plan includes ${allowance.max} mock tests and you have started them all. Upgrade to take more.`;
+            throw planLimit(message, { limit: allowance.max, used });
+          }
+        }
+        const first = stageOrder[0] ?? 0;
+        const stageDeadline = new Date(now.getTime() + stageMs(m.pattern, first, timeFactor));
+        return r.insertAttempt({
+          mockId,
+          userId: auth.user.id,
+          timerMode: m.timerMode,
+          timeFactor,
+          stageOrder,
+          stageDeadline,
+          endsAt:
+            m.timerMode === 'strict' ? finalDeadline(m.pattern, { stageOrder, timeFactor }, 0, stageDeadline) : null,
+          clientId: body.clientId,
+          lastSeenAt: now,
+          startedAt: now,
+        });
+      });
+      if (created) return { attemptId: created.id };
+      const raced = await repo.attemptOf(auth.user.id, mockId);
+      if (!raced) throw notFound('Mock test not found.');
+      return { attemptId: raced.id };
+    },
+
+    /** Opens the attempt in this tab (a reload or a new window): the paper, saved answers and the server's clock. */
+    async claim(auth: AuthContext, id: string, clientId: string): Promise<AttemptView> {
+      let row = await ownAttempt(auth, id);
+      const m = await mockFor(row);
+      const s = await settled(row, m);
+      if (row.status === 'active' && !s.finished) {
+        // A new tab takes over: the old tab's next write is refused as stale. Retry once if a save raced us.
+        for (let i = 0; i < 3; i++) {
+          const ok = await repo.updateClock(id, row.seq, {
+            stageIndex: s.stageIndex,
+            stageDeadline: s.stageDeadline,
+            lastSeenAt: s.now,
+            clientId,
+          });
+          if (ok) break;
+          row = await ownAttempt(auth, id);
+        }
+      }
+      const [paper, answers, person] = await Promise.all([
+        paperOf(m.id),
+        repo.answers(id),
+        repo.learnerName(row.userId),
+      ]);
+      const fresh = await ownAttempt(auth, id);
+      return {
+        ...clockOf(fresh, { ...s, finished: fresh.status === 'submitted' || s.finished }),
+        attemptId: id,
+        mockId: m.id,
+        title: m.title,
+        candidateName: [person?.firstName, person?.lastName].filter(Boolean).join(' ') || (person?.username ?? ''),
+        timerMode: fresh.timerMode,
+        pattern: presentPattern(m.pattern),
+        stageOrder: fresh.stageOrder,
+        timeFactor: fresh.timeFactor,
+        questions: paper.questions,
+        sets: paper.sets,
+        answers: answers.map((a) => ({
+          questionId: a.questionId,
+          status: a.status,
+          answer: a.answer,
+          seconds: a.seconds,
+        })),
+      };
+    },
+
+    /**
+     * One Save / Mark / Clear / visit, written at once: refused from a stale tab (409 stale_client) and after the
+     * question's section closed plus the grace (409 deadline_passed); a repeated or older seq is a no-op.
+     */
+    async save(auth: AuthContext, id: string, body: SaveBody): Promise<ClockState> {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const row = await ownAttempt(auth, id);
+        const m = await mockFor(row);
+        const paper = await paperOf(m.id);
+        const q = checkShape(paper, body);
+        if (row.status !== 'active') throw deadlinePassed('This test has been submitted; the answer was not saved.');
+        assertOwnerTab(row, body.clientId);
+        const s = await settled(row, m);
+        if (s.finished) throw deadlinePassed('Time is up; the answer was not saved.');
+        if (body.seq <= row.seq) return clockOf(row, s);
+        if (!openSections(m.pattern, row.stageOrder, s.stageIndex).includes(q.sectionKey)) {
+          throw deadlinePassed('This section is closed; the answer was not saved.');
+        }
+        const ok = await repo.saveAnswer({
+          attemptId: id,
+          clientId: body.clientId,
+          expectSeq: row.seq,
+          seq: body.seq,
+          stageIndex: s.stageIndex,
+          stageDeadline: s.stageDeadline,
+          now: s.now,
+          questionId: body.questionId,
+          status: body.status ?? null,
+          answer: body.answer,
+          seconds: body.seconds,
+        });
+        if (ok) return clockOf(row, s, body.seq);
+        // Another write moved seq (or the attempt ended) between our read and write: read again and decide.
+      }
+      throw staleClient(STALE_TAB_MESSAGE);
+    },
+
+    /** Every 10 s: keeps a pausable clock running and tells the tab where the clock stands. */
+    async heartbeat(auth: AuthContext, id: string, clientId: string): Promise<ClockState> {
+      const row = await ownAttempt(auth, id);
+      const m = await mockFor(row);
+      if (row.status !== 'active')
+        return clockOf(row, { ...settle(m.pattern, row, deps.clock.now()), now: deps.clock.now(), finished: true });
+      assertOwnerTab(row, clientId);
+      const s = await settled(row, m);
+      if (!s.finished)
+        await repo.updateClock(id, row.seq, {
+          stageIndex: s.stageIndex,
+          stageDeadline: s.stageDeadline,
+          lastSeenAt: s.now,
+        });
+      return clockOf(row, s);
+    },
+
+    /** Ends the current stage early where the pattern allows it (NMAT, XAT Part I); the last stage submits. */
+    async nextStage(auth: AuthContext, id: string, body: { clientId: string; seq: number }): Promise<ClockState> {
+      const row = await ownAttempt(auth, id);
+      const m = await mockFor(row);
+      if (!m.pattern.earlyStageSubmit) throw badRequest('In this exam a section ends only when its time is up.');
+      if (row.status !== 'active') throw deadlinePassed('This test has been submitted.');
+      assertOwnerTab(row, body.clientId);
+      const s = await settled(row, m);
+      if (s.finished) throw deadlinePassed('Time is up.');
+      if (body.seq <= row.seq) return clockOf(row, s);
+      if (s.stageIndex + 1 >= row.stageOrder.length) {
+        await finish(id, 'learner');
+        return clockOf(row, { ...s, finished: true });
+      }
+      const next = s.stageIndex + 1;
+      const stageDeadline = new Date(s.now.getTime() + stageMs(m.pattern, row.stageOrder[next] ?? 0, row.timeFactor));
+      const ok = await repo.updateClock(id, row.seq, {
+        stageIndex: next,
+        stageDeadline,
+        lastSeenAt: s.now,
+        seq: body.seq,
+        endsAt: row.endsAt ? finalDeadline(m.pattern, row, next, stageDeadline) : null,
+      });
+      if (!ok) throw staleClient(STALE_TAB_MESSAGE);
+      return clockOf(row, { ...s, stageIndex: next, stageDeadline }, body.seq);
+    },
+
+    /** Submit (the learner's, or the browser's at time-up): twice gives one result; a stale tab is refused. */
+    async submit(auth: AuthContext, id: string, body: { clientId: string; reason?: 'learner' | 'timeout' }) {
+      const row = await ownAttempt(auth, id);
+      if (row.status === 'active') {
+        assertOwnerTab(row, body.clientId);
+        await finish(id, body.reason ?? 'learner');
+      }
+      return { attemptId: id };
+    },
+
+    async result(auth: AuthContext, id: string) {
+      const row = await ownAttempt(auth, id);
+      const m = await mockFor(row);
+      if (row.status === 'active') {
+        const s = await settled(row, m);
+        if (!s.finished) throw badRequest('This test is still in progress.');
+      }
+      const done = await ownAttempt(auth, id);
+      return buildResult(repo, m, done);
+    },
+
+    async tagError(
+      auth: AuthContext,
+      id: string,
+      questionId: number,
+      tag: 'concept' | 'silly' | 'time' | 'guess' | null,
+    ) {
+      const row = await ownAttempt(auth, id);
+      if (row.status !== 'submitted') throw badRequest('Tag mistakes once the test is submitted.');
+      if (!(await repo.setErrorTag(id, questionId, tag)))
+        throw notFound('That question has no answer in this attempt.');
+      return { success: true, message: 'Saved.' };
+    },
+
+    /** Finishes strict attempts abandoned past their last deadline, with their last saved answers. */
+    async sweep(): Promise<number> {
+      const grace = DEADLINE_GRACE_SECONDS * 1000;
+      const due = await repo.expiredAttempts(new Date(deps.clock.now().getTime() - grace), SWEEP_BATCH);
+      for (const { id } of due) await finish(id, 'sweep');
+      return due.length;
+    },
+
+    async remainingMocks(auth: AuthContext) {
+      const allowance = await deps.access.mockAllowance(auth);
+      if (!allowance) return null;
+      return remaining(allowance.max, await repo.mocksStarted(auth.user.id, allowance.since));
+    },
+
+    /** Test series (premium route) with each mock's state for this learner. */
+    async series(auth: AuthContext) {
+      const [series, items] = await Promise.all([repo.listSeries(), listFor(auth)]);
+      return {
+        items: series
+          .map((s) => {
+            const mocks = items.filter((i) => i.seriesId === s.id);
+            return {
+              id: s.id,
+              title: s.title,
+              description: s.description,
+              exam: s.exam,
+              isPremium: s.isPremium,
+              mocks,
+              completed: mocks.filter((i) => i.state === 'completed').length,
+            };
+          })
+          .filter((s) => s.mocks.length > 0),
+      };
+    },
+
+    /** Staff changed a mock: drop this process's cached copy. */
+    forget(mockId: number) {
+      papers.delete(mockId);
+      mocks.delete(mockId);
+    },
+  };
+}
+
+export type MockTestsService = ReturnType<typeof mockTestsService>;

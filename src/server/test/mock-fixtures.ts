@@ -1,0 +1,61 @@
+import { mockTestItems, mockTests } from '#server/db/schema/index';
+import { addQuestions, mcq, tita } from '#server/test/question-fixtures';
+import type { TestApp } from '#server/test/test-app';
+import type { TimerMode } from '#shared/contracts/mock-tests';
+import type { ExamPattern } from '#shared/domain/exam/patterns';
+import { EXAM_PATTERNS } from '#shared/domain/exam/patterns';
+import { must } from '#shared/must';
+
+/** CAT's rules on a small paper: three sections of `per` questions (the last of each a TITA), 40 minutes each. */
+export function smallCat(per = 3): ExamPattern {
+  const cat = EXAM_PATTERNS.CAT2024;
+  return { ...cat, sections: cat.sections.map((s) => ({ ...s, questions: per })) };
+}
+
+/** NMAT's rules (candidate-chosen order, early section submit) on a small paper. */
+export function smallNmat(per = 2): ExamPattern {
+  const nmat = EXAM_PATTERNS.NMAT;
+  return { ...nmat, sections: nmat.sections.map((s) => ({ ...s, questions: per })) };
+}
+
+let serial = 0;
+
+/**
+ * A published mock on fresh bank questions: per section, MCQs whose right option is 1, and a TITA whose answer is
+ * 42 last (CAT patterns). Returns the mock id and question ids per section key.
+ */
+export async function createMock(
+  t: TestApp,
+  opts: { pattern?: ExamPattern; timerMode?: TimerMode; isPremium?: boolean } = {},
+) {
+  const pattern = opts.pattern ?? smallCat();
+  const bySection: Record<string, number[]> = {};
+  const items: Array<{ sectionKey: string; questionId: number }> = [];
+  for (const s of pattern.sections) {
+    const section = s.bankSection ?? 'QA';
+    const drafts = Array.from({ length: s.questions }, (_, i) =>
+      pattern.tita && i === s.questions - 1
+        ? tita({ kind: 'numeric', value: 42, tolerance: 0 }, { section })
+        : mcq({ section }),
+    );
+    const ids = await addQuestions(t, drafts);
+    bySection[s.key] = ids;
+    for (const questionId of ids) items.push({ sectionKey: s.key, questionId });
+  }
+  serial += 1;
+  const [mock] = await t.database.db
+    .insert(mockTests)
+    .values({
+      title: `Test mock ${serial} ${Math.random().toString(36).slice(2, 8)}`,
+      exam: pattern.exam,
+      kind: 'full',
+      pattern,
+      timerMode: opts.timerMode ?? 'pausable',
+      isPremium: opts.isPremium ?? false,
+      status: 'published',
+    })
+    .returning();
+  const id = must(mock, 'the new mock').id;
+  await t.database.db.insert(mockTestItems).values(items.map((it, i) => ({ mockId: id, position: i + 1, ...it })));
+  return { id, bySection };
+}
