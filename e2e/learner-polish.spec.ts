@@ -98,3 +98,17 @@ test('a new learner is welcomed (not back) above the page, and a failed try leav
     if (w && c) expect(c.y).toBeGreaterThanOrEqual(w.y + w.height);
   }
 });
+
+test('practice opens on a question the learner has not answered; answered ones come after, marked', async ({
+  page,
+}) => {
+  const learner = await registerViaApi(page.request);
+  const token = await signInViaApi(page, learner.email, learner.password, '/');
+  await practise(page.request, token, 3);
+  await page.goto('/questions');
+  await expect(page.getByText(/^Question 1 of \d+\+?$/)).toBeVisible();
+  await expect(page.getByText(/answered before/)).toHaveCount(0);
+  // The answered ones are still there, at the end of the running order, under the Attempted filter.
+  await page.goto('/questions?status=attempted');
+  await expect(page.getByText(/^Question 1 of 3 · answered before, (right|wrong) last time$/)).toBeVisible();
+});

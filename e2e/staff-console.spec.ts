@@ -76,3 +76,31 @@ test('a learner at /admin/login is told they are not an administrator and stays 
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
+
+test('a staff-role member gets the staff dashboard and a menu without the admin-only desks', async ({
+  page,
+  request,
+}) => {
+  const member = await registerViaApi(request, newLearner('staffer'));
+  const admin = await (await request.post('/api/admin/login', { data: E2E_ADMIN })).json();
+  const headers = { 'x-auth-token': admin.token };
+  const found = await (await request.get(`/api/admin/users?q=${encodeURIComponent(member.email)}`, { headers })).json();
+  const promote = await request.patch(`/api/admin/users/${found.items[0].id}`, { headers, data: { role: 'staff' } });
+  expect(promote.status(), await promote.text()).toBe(200);
+
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Over the last 30 days' })).toBeVisible();
+  await expect(page.getByText('Revenue, last 30 days')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Question bank/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Payments/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'QA Questions' }) });
+  await expect(menu.getByRole('link', { name: 'Users' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Payments' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+});

@@ -123,3 +123,30 @@ test('/tasks shows a clear card for bad or unknown question ids', async ({ page 
   await page.goto('/tasks?questionIds=99999999');
   await expect(page.getByText('Questions not found')).toBeVisible();
 });
+
+test('a guest and a free learner practise the plan untimed in /questions; signing in comes back to it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await planReady(page);
+  await section(page, 'VARC').getByRole('button', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/questions\?ids=\d+(,\d+)*$/);
+  const planUrl = page.url();
+  await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+
+  const learner = await registerViaApi(page.request);
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password', { exact: true }).fill(learner.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(planUrl);
+  await expect(page.getByText(/Your study plan: \d+ questions?/)).toBeVisible();
+  await expect(page.getByText('Premium runs them as a timed practice test with a summary.')).toBeVisible();
+
+  // From the home page, a free learner's Start goes straight to the same kind of list, not to a paywall.
+  await page.goto('/');
+  await planReady(page);
+  await section(page, 'DILR').getByRole('button', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/questions\?ids=\d+(,\d+)*$/);
+  await expect(page.getByRole('heading', { name: 'Premium Feature' })).toHaveCount(0);
+});

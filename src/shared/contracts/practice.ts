@@ -8,6 +8,7 @@ import {
   optionalParam,
   practiceSet,
   QUESTION_TYPES,
+  questionIdList,
   questionSummary,
   REPORT_REASONS,
   SECTIONS,
@@ -17,7 +18,7 @@ import {
 // Practice (signed in): /api/practice/* and the problem report. Nothing here carries an answer key or explanation
 // except the attempt result.
 
-export const PRACTICE_STATUSES = ['unattempted', 'wrong', 'bookmarked'] as const;
+export const PRACTICE_STATUSES = ['unattempted', 'attempted', 'wrong', 'bookmarked'] as const;
 export type PracticeStatus = (typeof PRACTICE_STATUSES)[number];
 
 export const practiceQuery = z.object({
@@ -31,6 +32,7 @@ export const practiceQuery = z.object({
   /** all: premium questions appear with locked=true for free users; available: only what the user may open. */
   access: optionalParam(z.enum(['all', 'available'])),
   setId: optionalParam(z.coerce.number().int().positive().max(INT4_MAX)),
+  ids: optionalParam(questionIdList),
   /** The id of the last question of the previous page. */
   cursor: optionalParam(z.coerce.number().int().min(0).max(INT4_MAX)),
   limit: optionalParam(z.coerce.number().int().min(1).max(100)),

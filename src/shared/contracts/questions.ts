@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './common.ts';
 
 export const EXAMS = ['CAT', 'XAT', 'NMAT', 'SNAP', 'CMAT'] as const;
 export const SECTIONS = ['QA', 'VARC', 'DILR'] as const;
@@ -115,6 +116,13 @@ export const difficultyList = z
   .string()
   .regex(/^[1-5](,[1-5])*$/, 'difficulty is a label 1–5 or a comma-separated list of labels')
   .transform((s) => [...new Set(s.split(',').map(Number))]);
+
+/** "12,40,41": up to 100 question ids, comma-separated (a study plan's list, practised untimed). */
+export const questionIdList = z
+  .string()
+  .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,99}$/, 'ids is a comma-separated list of up to 100 question ids')
+  .transform((s) => [...new Set(s.split(',').map(Number))])
+  .refine((ids) => ids.every((id) => id <= INT4_MAX), 'ids: a question id is too large');
 
 export const setRef = z.object({
   id: z.number().int(),

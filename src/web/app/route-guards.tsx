@@ -1,23 +1,25 @@
 import { Crown, LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { StatusScreen } from '../components/status-screen.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { AdminDenied } from '../features/admin-overview/public.ts';
-import { useAuth, usePremiumAccess } from '../features/auth/public.ts';
+import { signInLink, useAuth, usePremiumAccess } from '../features/auth/public.ts';
 import { useUpgradeDialog } from '../features/payments/public.ts';
 
 // Client guards are manners only: the server authorises every call.
 
 export function LoginRequired({ feature }: { feature: string }) {
+  // Signing in comes back here (the study plan's questions, a shared filter) instead of to the home page.
+  const { pathname, search } = useLocation();
   return (
     <StatusScreen
       icon={LockKeyhole}
       title="Login Required"
       actions={
         <Button asChild>
-          <Link to="/login">Sign In</Link>
+          <Link to={signInLink(pathname + search)}>Sign In</Link>
         </Button>
       }
     >

@@ -17,12 +17,15 @@ export function practiceRepo(db: Db) {
       if (f.difficulty?.length) where.push(inArray(questions.difficulty, f.difficulty));
       if (f.exam) where.push(sql`${questions.exams} @> array[${f.exam}]::text[]`);
       if (f.setId) where.push(eq(questions.setId, f.setId));
+      if (f.ids) where.push(inArray(questions.id, f.ids));
       if (f.cursor !== undefined) where.push(gt(questions.id, f.cursor));
       if (f.freeOnly) where.push(eq(questions.isPremium, false));
       if (f.status === 'unattempted') {
         where.push(
           sql`not exists (select 1 from attempts a where a.user_id = ${userId} and a.question_id = ${questions.id})`,
         );
+      } else if (f.status === 'attempted') {
+        where.push(sql`${questions.id} in (select a.question_id from attempts a where a.user_id = ${userId})`);
       } else if (f.status === 'wrong') {
         // Semi-joins from the learner's own (small) side, so the planner never probes per bank row.
         where.push(sql`${questions.id} in (

@@ -122,6 +122,16 @@ describe('practice: filters and paging', () => {
     expect(await listIds('section=QA&topic=')).toHaveLength(5);
   });
 
+  it("narrows to a study plan's question list, published ones only", async () => {
+    expect(await listIds(`ids=${ids.text},${ids.pct},${ids.draft}`)).toEqual([ids.pct, ids.text]);
+    expect(await listIds(`ids=${ids.pct},${ids.pct}&section=VARC`)).toEqual([]);
+    for (const bad of ['ids=1,,2', 'ids=0', 'ids=a', `ids=${'1,'.repeat(100)}1`, 'ids=99999999999']) {
+      const res = await get(`/api/practice/questions?${bad}`, free);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message, bad).toMatch(/ids/);
+    }
+  });
+
   it('refuses malformed filters with a 400 naming the field', async () => {
     const res = await get('/api/practice/questions?difficulty=7', free);
     expect(res.statusCode).toBe(400);
@@ -254,6 +264,7 @@ describe('practice: attempts', () => {
 
     expect(await statusIds('unattempted')).toEqual([ids.xat, ids.numeric, ids.paid]);
     expect(await statusIds('wrong')).toEqual([ids.pct]);
+    expect(await statusIds('attempted')).toEqual([ids.pct, ids.pctHard]);
     const q = (await get(`/api/practice/questions/${ids.pctHard}`, u)).json();
     expect(q.attempts).toEqual({ count: 2, lastCorrect: true });
     const list = (await get('/api/practice/questions?topic=Percentages', u)).json().items;

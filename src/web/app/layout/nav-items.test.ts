@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, mainNavItems, userMenuItems } from './nav-items.ts';
+import { adminNavItems, isNavItemActive, mainNavItems, staffNavItems, userMenuItems } from './nav-items.ts';
 
 describe('side menu matching (spec "Layout")', () => {
   it('Home matches exactly only', () => {
@@ -18,5 +18,14 @@ describe('side menu matching (spec "Layout")', () => {
   it('lists Home first and Settings in the user menu', () => {
     expect(mainNavItems[0]).toMatchObject({ to: '/', label: 'Home' });
     expect(userMenuItems.map((i) => i.to)).toContain('/settings');
+  });
+
+  it('shows a staff-role account the content tools but not the admin-only desks', () => {
+    const staffPaths = staffNavItems(false).map((i) => i.to);
+    expect(staffPaths).toContain('/admin/qa-questions');
+    expect(staffPaths).toContain('/admin/users');
+    expect(staffPaths).not.toContain('/admin/payments');
+    expect(staffPaths).not.toContain('/admin/audit');
+    expect(staffNavItems(true)).toEqual(adminNavItems);
   });
 });

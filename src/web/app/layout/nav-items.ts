@@ -22,6 +22,8 @@ export interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Shown to administrators only (money and the audit log); the rest of the staff group shows to staff too. */
+  adminOnly?: boolean;
 }
 
 /** Side menu main links (spec "Layout"): /, /ai-tutor, /live-sessions, /community, /test-series as they land. */
@@ -32,17 +34,22 @@ export const mainNavItems: NavItem[] = [
   { to: '/test-series', label: 'Test Series', icon: Layers },
 ];
 
-/** Side menu "Admin Panel" group, admins only; shown once it has entries. */
+/** Side menu "Admin Panel" group for staff and admins (see staffNavItems). */
 export const adminNavItems: NavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/qa-questions', label: 'QA Questions', icon: Calculator },
   { to: '/admin/dilr-questions', label: 'DILR Questions', icon: ChartPie },
   { to: '/admin/varc-questions', label: 'VARC Questions', icon: BookOpenText },
   { to: '/admin/users', label: 'Users', icon: Users },
-  { to: '/admin/payments', label: 'Payments', icon: CreditCard },
+  { to: '/admin/payments', label: 'Payments', icon: CreditCard, adminOnly: true },
   { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
-  { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
+  { to: '/admin/audit', label: 'Audit log', icon: ScrollText, adminOnly: true },
 ];
+
+/** The Admin Panel entries a staff member may open: the server refuses a staff-role account the admin-only ones. */
+export function staffNavItems(isAdmin: boolean): NavItem[] {
+  return isAdmin ? adminNavItems : adminNavItems.filter((item) => !item.adminOnly);
+}
 
 /** User menu links: /tasks, /bookmarks, /analytics, /settings as they land. */
 export const userMenuItems: NavItem[] = [

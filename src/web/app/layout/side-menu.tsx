@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useAuth, usePremiumAccess } from '../../features/auth/public.ts';
 import { useUpgradeDialog } from '../../features/payments/public.ts';
 import { cn } from '../../lib/cn.ts';
-import { adminNavItems, isNavItemActive, mainNavItems, type NavItem } from './nav-items.ts';
+import { isNavItemActive, mainNavItems, type NavItem, staffNavItems } from './nav-items.ts';
 
 function NavList({ items, currentPath, onChoose }: { items: NavItem[]; currentPath: string; onChoose(): void }) {
   return (
@@ -39,7 +39,7 @@ function NavList({ items, currentPath, onChoose }: { items: NavItem[]; currentPa
 /** Drawer menu: opens from the left-edge hover zone or the menu button; closes on leave, backdrop, Escape or choice. */
 export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { pathname } = useLocation();
-  const { isAuthenticated, isAdmin } = useAuth();
+  const { isAuthenticated, isAdmin, isStaff } = useAuth();
   const premium = usePremiumAccess();
   const { showPopup } = useUpgradeDialog();
   const panelRef = useRef<HTMLElement>(null);
@@ -89,12 +89,12 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange(o
         </div>
         <div className="flex-1 overflow-y-auto p-3">
           <NavList items={mainNavItems} currentPath={pathname} onChoose={close} />
-          {isAdmin && adminNavItems.length > 0 && (
+          {isStaff && (
             <div className="mt-6">
               <h2 className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
                 Admin Panel
               </h2>
-              <NavList items={adminNavItems} currentPath={pathname} onChoose={close} />
+              <NavList items={staffNavItems(isAdmin)} currentPath={pathname} onChoose={close} />
             </div>
           )}
         </div>

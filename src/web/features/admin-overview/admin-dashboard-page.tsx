@@ -13,10 +13,12 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { DASHBOARD_PERIODS } from '#shared/contracts/admin-analytics';
+import type { AdminOverview } from '#shared/contracts/admin-overview';
 import { Card } from '../../components/ui/card.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { isAccessDenied } from '../../lib/api-client.ts';
+import { useAuth } from '../auth/public.ts';
 import { AdminDenied } from './admin-denied.tsx';
 import { useAdminDashboard, useAdminOverview } from './admin-overview-api.ts';
 import { PeriodCharts } from './period-charts.tsx';
@@ -39,7 +41,7 @@ function Stat({ icon, label, value, hint }: { icon: ReactNode; label: string; va
   );
 }
 
-const desks = [
+const desks: { to: string; label: string; text: string; icon: typeof Users; adminOnly?: boolean }[] = [
   {
     to: '/admin/questions',
     label: 'Question bank',
@@ -47,9 +49,21 @@ const desks = [
     icon: BookOpen,
   },
   { to: '/admin/users', label: 'Users', text: 'Find learners, grant free access, manage staff.', icon: Users },
-  { to: '/admin/payments', label: 'Payments', text: 'Revenue, refunds, plans and receipts.', icon: CreditCard },
+  {
+    to: '/admin/payments',
+    label: 'Payments',
+    text: 'Revenue, refunds, plans and receipts.',
+    icon: CreditCard,
+    adminOnly: true,
+  },
   { to: '/admin/analytics', label: 'Analytics', text: 'Weakest items, topics, funnel, test scores.', icon: BarChart3 },
-  { to: '/admin/audit', label: 'Audit log', text: 'Every staff action, before and after.', icon: ScrollText },
+  {
+    to: '/admin/audit',
+    label: 'Audit log',
+    text: 'Every staff action, before and after.',
+    icon: ScrollText,
+    adminOnly: true,
+  },
 ];
 
 function PeriodSection() {
@@ -115,16 +129,40 @@ function PeriodSection() {
 
 /** /admin and /admin/dashboard: today's figures and a chosen period's, straight from the tables, and the desks. */
 export function AdminDashboardPage() {
-  const overview = useAdminOverview();
+  const { isAdmin } = useAuth();
+  // Today's figures include revenue, which only administrators see; a staff-role account gets the period and desks.
+  const overview = useAdminOverview(isAdmin);
   if (overview.error && isAccessDenied(overview.error)) return <AdminDenied />;
-  if (overview.isLoading || !overview.data) return <PageSpinner label="Loading the staff dashboard" />;
+  if (isAdmin && (overview.isLoading || !overview.data)) return <PageSpinner label="Loading the staff dashboard" />;
   const o = overview.data;
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <header>
-        <h1 className="text-2xl font-bold tracking-tight">Admin Dashboard</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{isAdmin ? 'Admin Dashboard' : 'Staff Dashboard'}</h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">Live figures from the platform.</p>
       </header>
+      {o && <TodayFigures o={o} />}
+      <PeriodSection />
+      <section aria-label="Desks" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {desks
+          .filter((d) => isAdmin || !d.adminOnly)
+          .map((d) => (
+            <Link key={d.to} to={d.to} className="group">
+              <Card className="h-full p-5 transition-shadow group-hover:shadow-md">
+                <d.icon className="mb-3 size-6 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+                <h2 className="font-semibold">{d.label}</h2>
+                <p className="text-sm text-slate-600 dark:text-slate-400">{d.text}</p>
+              </Card>
+            </Link>
+          ))}
+      </section>
+    </div>
+  );
+}
+
+function TodayFigures({ o }: { o: AdminOverview }) {
+  return (
+    <>
       <section aria-label="Figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat
           icon={<Users className="size-5" />}
@@ -163,18 +201,6 @@ export function AdminDashboardPage() {
           </span>
         </Link>
       )}
-      <PeriodSection />
-      <section aria-label="Desks" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {desks.map((d) => (
-          <Link key={d.to} to={d.to} className="group">
-            <Card className="h-full p-5 transition-shadow group-hover:shadow-md">
-              <d.icon className="mb-3 size-6 text-brand-600 dark:text-brand-100" aria-hidden="true" />
-              <h2 className="font-semibold">{d.label}</h2>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{d.text}</p>
-            </Card>
-          </Link>
-        ))}
-      </section>
-    </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../lib/api-client.ts';
-import { clearAuthStorage, expireAuthCookie, loginDestination, welcomeShownKey } from './auth-storage.ts';
+import { clearAuthStorage, expireAuthCookie, loginDestination, signInLink, welcomeShownKey } from './auth-storage.ts';
 import { newPasswordProblem } from './reset-password-rules.ts';
 import { AUTH_CHECK_FAILED, authUserQuery, fetchAuthUser } from './use-auth.ts';
 
@@ -78,6 +78,17 @@ describe('login and logout storage rules', () => {
     expect(loginDestination('/')).toBe('/');
     expect(loginDestination(undefined)).toBe('/');
     expect(loginDestination('/elsewhere')).toBe('/');
+  });
+
+  it('returns to the in-app page named by ?next=, never to another site', () => {
+    expect(loginDestination('/', '/questions?ids=1,2')).toBe('/questions?ids=1,2');
+    expect(loginDestination('/admin', '/questions')).toBe('/admin');
+    expect(loginDestination('/', '//evil.example/x')).toBe('/');
+    expect(loginDestination('/', '/\\evil.example')).toBe('/');
+    expect(loginDestination('/', 'https://evil.example')).toBe('/');
+    expect(loginDestination('/', `/${'a'.repeat(2000)}`)).toBe('/');
+    expect(loginDestination('/', null)).toBe('/');
+    expect(signInLink('/questions?ids=1,2')).toBe('/login?next=%2Fquestions%3Fids%3D1%2C2');
   });
 
   it('logout clears the token and admin flags and nothing else', () => {

@@ -31,8 +31,19 @@ export function expireAuthCookie(doc: { cookie: string } = document) {
 }
 
 /** Spec section 4: go to /admin when the server says so, else home. */
-export function loginDestination(redirect: string | undefined): '/admin' | '/' {
-  return redirect === '/admin' ? '/admin' : '/';
+export function loginDestination(redirect: string | undefined, next?: string | null): string {
+  if (redirect === '/admin') return '/admin';
+  return next && isInAppPath(next) ? next : '/';
+}
+
+/** A path of this app (from ?next=), never another site: "/x" but not "//host" or "/\\host". */
+export function isInAppPath(path: string): boolean {
+  return path.length <= 2000 && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+}
+
+/** /login?next=…: the sign-in page returns the learner to where they were. */
+export function signInLink(next: string): string {
+  return `/login?${new URLSearchParams({ next }).toString()}`;
 }
 
 /** Session storage key of the once-per-session welcome card, per user. */

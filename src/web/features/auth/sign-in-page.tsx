@@ -1,12 +1,13 @@
 import { LogIn, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { dismissAllToasts, toast } from '../../components/ui/use-toast.ts';
 import { errorMessage, HttpError } from '../../lib/api-client.ts';
 import { AuthCard, AuthForm, linkClass } from './auth-card.tsx';
+import { loginDestination } from './auth-storage.ts';
 import { useAuth } from './use-auth.ts';
 import { useLogin } from './use-session-actions.ts';
 
@@ -18,15 +19,17 @@ export function StaffSignInPage() {
 }
 
 export function SignInPage({ staff = false }: { staff?: boolean }) {
-  const { isAuthenticated, user } = useAuth();
+  const { isAuthenticated, isStaff } = useAuth();
   const login = useLogin(staff);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [search] = useSearchParams();
+  const next = staff ? null : search.get('next');
 
   // Already signed in (and not mid-login, which navigates by itself).
-  const isStaff = !!user && (user.isAdmin || user.role === 'staff');
-  if (isAuthenticated && !submitting && (!staff || isStaff)) return <Navigate to={staff ? '/admin' : '/'} replace />;
+  if (isAuthenticated && !submitting && (!staff || isStaff))
+    return <Navigate to={staff ? '/admin' : loginDestination(undefined, next)} replace />;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -34,7 +37,7 @@ export function SignInPage({ staff = false }: { staff?: boolean }) {
     // A 'Login failed' from the previous try must not outlive a successful one (issue 12).
     dismissAllToasts();
     try {
-      const res = await login({ email, password });
+      const res = await login({ email, password }, next);
       if (!res.success) {
         toast({ title: 'Login failed', description: res.message || 'Invalid credentials', variant: 'destructive' });
         setSubmitting(false);

@@ -38,6 +38,8 @@ export interface AuthState {
   isLoading: boolean;
   isAuthenticated: boolean;
   isAdmin: boolean;
+  /** Staff role or administrator: may open the staff console's content tools. */
+  isStaff: boolean;
   /** 'Auth check failed' when the check failed for a reason other than 401. */
   error: Error | null;
 }
@@ -46,12 +48,14 @@ export function useAuth(): AuthState {
   const hasToken = readStoredToken() !== null;
   const query = useQuery({ ...authUserQuery, enabled: hasToken });
   const user = hasToken ? (query.data ?? null) : null;
+  // The server folds role, the flag and the designated admin email into isAdmin.
+  const isAdmin = !!user && (user.isAdmin || user.role === 'admin');
   return {
     user,
     isLoading: hasToken && query.isLoading,
     isAuthenticated: user !== null,
-    // The server folds role, the flag and the designated admin email into isAdmin.
-    isAdmin: !!user && (user.isAdmin || user.role === 'admin'),
+    isAdmin,
+    isStaff: isAdmin || user?.role === 'staff',
     error: hasToken ? query.error : null,
   };
 }

@@ -27,14 +27,14 @@ export function useLogin(staff = false) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    async (body: { email: string; password: string }): Promise<LoginResponse> => {
+    async (body: { email: string; password: string }, next?: string | null): Promise<LoginResponse> => {
       const res = await apiJson<LoginResponse>('POST', staff ? '/api/admin/login' : '/api/login', body);
       if (!res.success || !res.token) return res;
       rememberSession();
       if (staff) rememberStaff(body.email);
       resetClientState(queryClient);
       await queryClient.fetchQuery({ ...authUserQuery, staleTime: 0 });
-      navigate(loginDestination(res.redirect), { replace: true });
+      navigate(loginDestination(res.redirect, next), { replace: true });
       return res;
     },
     [queryClient, navigate, staff],

@@ -52,6 +52,7 @@ export function PracticeFilterBar({
     type: (facets?.types ?? []).map((f) => ({ value: f.value, label: f.value + count(f.count) })),
     status: [
       { value: 'unattempted', label: 'Unattempted' },
+      { value: 'attempted', label: 'Attempted' },
       { value: 'wrong', label: 'Answered wrong' },
       { value: 'bookmarked', label: 'Bookmarked' },
     ],

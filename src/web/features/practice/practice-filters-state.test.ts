@@ -23,4 +23,15 @@ describe('practice filters in the query string', () => {
     expect(hasAnyFilter({})).toBe(false);
     expect(hasAnyFilter({ status: 'wrong' })).toBe(true);
   });
+
+  it('keeps a valid question list from the study plan and drops a malformed one', () => {
+    expect(filtersFromSearch(new URLSearchParams('ids=12,40,41&section=QA'))).toEqual({
+      section: 'QA',
+      ids: '12,40,41',
+    });
+    expect(filtersFromSearch(new URLSearchParams('ids=12,x'))).toEqual({});
+    expect(filtersFromSearch(new URLSearchParams('ids=0,1'))).toEqual({});
+    expect(filtersToSearch({ ids: '3,4' }).toString()).toBe('ids=3%2C4');
+    expect(hasAnyFilter({ ids: '3' })).toBe(true);
+  });
 });

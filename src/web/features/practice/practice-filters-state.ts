@@ -10,7 +10,11 @@ export interface PracticeFilterValues {
   difficulty?: string;
   type?: string;
   status?: string;
+  /** "12,40,41": only these questions (the study plan's list for learners without timed practice tests). */
+  ids?: string;
 }
+
+const ID_LIST = /^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,99}$/;
 
 export const FILTER_KEYS = ['exam', 'section', 'area', 'topic', 'difficulty', 'type', 'status'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -33,6 +37,8 @@ export function filtersFromSearch(search: URLSearchParams): PracticeFilterValues
     if (list && !list.includes(value)) continue;
     out[key] = value;
   }
+  const ids = search.get('ids')?.trim();
+  if (ids && ID_LIST.test(ids)) out.ids = ids;
   return out;
 }
 
@@ -42,6 +48,7 @@ export function filtersToSearch(filters: PracticeFilterValues): URLSearchParams 
     const value = filters[key];
     if (value) params.set(key, value);
   }
+  if (filters.ids) params.set('ids', filters.ids);
   return params;
 }
 
@@ -56,4 +63,4 @@ export function withFilter(filters: PracticeFilterValues, key: FilterKey, value:
   return next;
 }
 
-export const hasAnyFilter = (filters: PracticeFilterValues) => FILTER_KEYS.some((k) => !!filters[k]);
+export const hasAnyFilter = (filters: PracticeFilterValues) => !!filters.ids || FILTER_KEYS.some((k) => !!filters[k]);

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Flag, SearchX } from 'lucide-react';
+import { CalendarCheck, Crown, Flag, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QuestionSummary } from '#shared/contracts/questions';
@@ -7,6 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { errorMessage, hasErrorCode } from '../../lib/api-client.ts';
+import { usePremiumAccess } from '../auth/public.ts';
+import { useUpgradeDialog } from '../payments/public.ts';
 import { LockedQuestion } from './locked-question.tsx';
 import { questionQuery, usePracticeFilters, usePracticeList } from './practice-api.ts';
 import { PracticeFilterBar } from './practice-filter-bar.tsx';
@@ -36,10 +38,35 @@ export function PracticePage() {
             : 'Pick your filters and answer one question at a time.'}
         </p>
       </header>
+      {filters.ids && <PlanListNote count={filters.ids.split(',').length} />}
       <PracticeFilterBar facets={facets.data} filters={filters} onChange={setFilters} />
       {/* A new filter set starts a new session at its first question. */}
       <PracticeSession key={sessionKey} filters={filters} onClear={() => setFilters({})} />
     </div>
+  );
+}
+
+/** Above a study plan's list (?ids=): what it is, and for a free learner what premium adds to it. */
+function PlanListNote({ count }: { count: number }) {
+  const premium = usePremiumAccess();
+  const { showPopup } = useUpgradeDialog();
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="flex items-start gap-2 text-sm">
+        <CalendarCheck className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden="true" />
+        <span>
+          <span className="font-semibold">Your study plan: {count === 1 ? '1 question' : `${count} questions`}</span>,
+          untimed, one at a time.
+          {!premium.isLoading && !premium.hasPremium && ' Premium runs them as a timed practice test with a summary.'}
+        </span>
+      </p>
+      {!premium.isLoading && !premium.hasPremium && (
+        <Button size="sm" variant="outline" className="shrink-0" onClick={() => showPopup('upgrade-button')}>
+          <Crown aria-hidden="true" />
+          Upgrade to Premium
+        </Button>
+      )}
+    </Card>
   );
 }
 
@@ -95,7 +122,10 @@ function CurrentQuestion({
     if (hasErrorCode(question.error, 'premium_required')) return <LockedQuestion preview={preview} onNext={onNext} />;
     return <ErrorCard message={errorMessage(question.error, 'Could not load this question.')} onNext={onNext} />;
   }
-  return <PracticeQuestion question={question.data} context="practice" onNext={onNext} meta={meta} />;
+  const before = question.data.attempts;
+  // Answered questions come after the fresh ones; when one comes up, say how it went last time.
+  const history = before.count > 0 ? ` · answered before, ${before.lastCorrect ? 'right' : 'wrong'} last time` : '';
+  return <PracticeQuestion question={question.data} context="practice" onNext={onNext} meta={meta + history} />;
 }
 
 function EmptyState({ filters, onClear }: { filters: PracticeFilterValues; onClear: () => void }) {

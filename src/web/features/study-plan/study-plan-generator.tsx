@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { HoursSlider } from './hours-slider.tsx';
 import { PlanSectionCard } from './plan-section-card.tsx';
-import { tasksLink } from './tasks-link.ts';
+import { practiceLink, tasksLink } from './tasks-link.ts';
 import { useStudyPlan } from './use-study-plan.ts';
 
 /** The AI Study Plan Generator (spec section 2), for guests and signed-in learners. */
@@ -25,7 +25,9 @@ export function StudyPlanGenerator() {
       });
       return;
     }
-    navigate(tasksLink(section, sp.userId));
+    // Timed practice tests are premium (spec): everyone else practises the same questions untimed; a guest's
+    // /questions asks them to sign in and comes back to the list.
+    navigate(sp.canRunTasks ? tasksLink(section, sp.userId) : practiceLink(section));
   }
 
   const totalMinutes = sp.plan?.totalTime ?? 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tasksLink } from './tasks-link.ts';
+import { practiceLink, tasksLink } from './tasks-link.ts';
 
 describe('tasksLink', () => {
   it('carries subject, time, count, userId, markCompletion and comma-separated questionIds', () => {
@@ -30,5 +30,16 @@ describe('tasksLink', () => {
     const params = new URL(url, 'http://x').searchParams;
     expect(params.get('subject')).toBe('Quantitative Aptitude');
     expect(params.get('questionIds')).toBe('9');
+  });
+
+  it('practiceLink opens the same questions in /questions, which reads them back as its ids filter', () => {
+    const section = {
+      subject: 'VARC',
+      subjectKey: 'VARC' as const,
+      questions: [{ id: 7 }, { id: 12 }],
+      estimatedTime: 6,
+      actualTime: 6,
+    };
+    expect(practiceLink(section)).toBe('/questions?ids=7,12');
   });
 });

@@ -12,3 +12,8 @@ export function tasksLink(section: PlanSection, userId: string): string {
   });
   return `/tasks?${params.toString().replaceAll('%2C', ',')}`;
 }
+
+/** The same questions in /questions, untimed: the free path for learners without timed practice tests. */
+export function practiceLink(section: PlanSection): string {
+  return `/questions?ids=${section.questions.map((q) => q.id).join(',')}`;
+}

@@ -121,6 +121,8 @@ export function useStudyPlan() {
     hours,
     requestHours,
     guestWantsMore: !user && guestWantsMore,
+    /** Timed practice tests (/tasks) are premium; while the plan check loads, /tasks decides by itself. */
+    canRunTasks: !!user && (premium.isLoading || premium.hasPremium),
     plan: plan.data,
     isBuilding: plan.isFetching || planHours !== hours,
     completedToday,
