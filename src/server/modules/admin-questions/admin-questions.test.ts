@@ -92,6 +92,19 @@ describe('staff question tools: authoring', () => {
     expect(exam.json().message).toMatch(/^exams\.0/);
   });
 
+  it('answers an empty stem with a 400 that names the field in plain words, not zod\'s wording', async () => {
+    const res = await call('POST', '/api/admin/questions', { ...mathQuestion, stem: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_error',
+      message: 'stem: Stem needs at least 5 characters.',
+      details: [{ field: 'stem', message: 'Stem needs at least 5 characters.' }],
+    });
+    const missing = await call('POST', '/api/admin/questions', { ...mathQuestion, stem: undefined });
+    expect(missing.json().message).toBe('stem: Stem is required.');
+    expect(`${res.body}${missing.body}`).not.toMatch(/Too small|expected string|Invalid input/);
+  });
+
   it('refuses a duplicate (same stem and options, whatever the spacing)', async () => {
     const res = await call('POST', '/api/admin/questions', { ...mathQuestion, stem: `  ${mathQuestion.stem}  ` });
     expect(res.statusCode).toBe(409);
