@@ -15,13 +15,20 @@ test('an admin writes a question with math, sees the KaTeX preview, saves a draf
   await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
   await page.getByRole('button', { name: 'New question' }).click();
 
-  // The server's 400 message is shown next to the form.
+  // An empty stem is caught before sending, next to the field.
   await page.getByRole('button', { name: 'Save as draft' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /^area|^topic|^stem/ })).toBeVisible();
+  await expect(page.getByText('The question needs a stem of at least 5 characters.')).toBeVisible();
+  await expect(page.getByLabel(/^Stem/)).toHaveAttribute('aria-invalid', 'true');
+
+  // The server's 400 names the next missing field in plain words, never zod's wording.
+  await page.getByLabel(/^Stem/).fill(`The ${word} holds $\\frac{1}{2}$ of 10 litres. How many litres is that?`);
+  await expect(page.getByText('The question needs a stem of at least 5 characters.')).toBeHidden();
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Area cannot be empty\.$/ })).toBeVisible();
+  await expect(page.getByText(/Too small|expected string/)).toHaveCount(0);
 
   await page.getByLabel('Area', { exact: true }).fill('Arithmetic');
   await page.getByLabel('Topic', { exact: true }).fill('Fractions');
-  await page.getByLabel(/^Stem/).fill(`The ${word} holds $\\frac{1}{2}$ of 10 litres. How many litres is that?`);
   for (const [letter, text] of [
     ['A', '2'],
     ['B', '5'],
@@ -54,6 +61,69 @@ test('an admin writes a question with math, sees the KaTeX preview, saves a draf
   await expect(row).toContainText('Published');
   await expect(row.locator('.katex').first()).toBeVisible();
   await expect(page.locator('p[aria-live="polite"]')).toContainText(/^1 question(?!s)/);
+});
+
+test('the question and set editors ask before throwing away unsaved edits, and the tab warns on close', async ({
+  page,
+}) => {
+  const draft = `An unsaved ${marker()} stem that must not be lost by a stray click.`;
+  await signInViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/qa-questions');
+  await expect(page.getByRole('heading', { name: 'QA questions' })).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+
+  // Nothing typed: "Back to the bank" leaves at once.
+  await page.getByRole('button', { name: 'New question' }).click();
+  await expect(page).toHaveURL(/edit=new/);
+  await page.getByRole('button', { name: 'Back to the bank' }).click();
+  await expect(page).not.toHaveURL(/edit=/);
+  await expect(discard).toBeHidden();
+
+  // Typed: "Back to the bank" asks; Keep editing stays with the text.
+  await page.getByRole('button', { name: 'New question' }).click();
+  await page.getByLabel(/^Stem/).fill(draft);
+  await page.getByRole('button', { name: 'Back to the bank' }).click();
+  await expect(discard).toBeVisible();
+  await expect(discard.getByRole('button', { name: 'Keep editing' })).toBeVisible();
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discard).toBeHidden();
+  await expect(page).toHaveURL(/edit=new/);
+  await expect(page.getByLabel(/^Stem/)).toHaveValue(draft);
+
+  // The browser's back button is another way out: it asks too.
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page.getByLabel(/^Stem/)).toHaveValue(draft);
+
+  // Discard leaves, and the next new question starts blank.
+  await page.getByRole('button', { name: 'Back to the bank' }).click();
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).not.toHaveURL(/edit=/);
+  await page.getByRole('button', { name: 'New question' }).click();
+  await expect(page.getByLabel(/^Stem/)).toHaveValue('');
+
+  // The set editor asks the same way before "Back to sets".
+  await page.getByRole('button', { name: 'Back to the bank' }).click();
+  await page.getByRole('button', { name: 'Passages & data sets' }).click();
+  await page.getByRole('button', { name: 'New set' }).click();
+  await page.getByLabel('Title', { exact: true }).fill('A half-written passage');
+  await page.getByRole('button', { name: 'Back to sets' }).click();
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).not.toHaveURL(/set=/);
+
+  // Closing the tab with unsaved edits gets the browser's own warning (beforeunload).
+  await page.getByRole('button', { name: 'New set' }).click();
+  await page.getByLabel('Title', { exact: true }).fill('Another half-written passage');
+  const warned = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    });
+  });
+  await page.close({ runBeforeUnload: true });
+  expect(await warned).toBe('beforeunload');
 });
 
 test('a learner who opens the bank sees that it is for administrators only', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '#shared/contracts/common';
 import type { ErrorCode } from '#shared/contracts/error-codes';
+import { issueMessage } from '#shared/contracts/validation-issue';
 import { isContention } from '../db/contention.ts';
 import { AppError } from '../errors.ts';
 
@@ -18,16 +19,20 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // zod's issue, in plain words that name the field (src/shared/contracts/validation-issue.ts).
       const issues = error.validation.map((v) => {
-        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '';
-        return { field, message: v.message ?? 'Invalid value' };
+        const path = v.instancePath.split('/').filter((part) => part !== '');
+        const { field, message, text } = issueMessage({ code: v.keyword, path, message: v.message, params: v.params });
+        return { field, message, text };
       });
       const first = issues[0];
       const where = error.validationContext === 'body' ? '' : ` (${error.validationContext})`;
-      const message = first?.field
-        ? `${first.field}: ${first.message}${where}`
-        : `${first?.message ?? 'Invalid request'}${where}`;
-      return send(400, { message, code: 'validation_error', details: issues });
+      const message = `${first?.text ?? 'The request is not valid.'}${where}`;
+      return send(400, {
+        message,
+        code: 'validation_error',
+        details: issues.map(({ field, message }) => ({ field, message })),
+      });
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(error.statusCode, { message: clientMessage(error), code: codeForStatus(error.statusCode) });

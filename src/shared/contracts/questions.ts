@@ -62,6 +62,9 @@ export type SetData = z.infer<typeof setData>;
 export type TableBlock = z.infer<typeof tableBlock>;
 export type ChartBlock = z.infer<typeof chartBlock>;
 
+/** The shortest stem the bank takes; the staff editor checks it before saving. */
+export const STEM_MIN_LENGTH = 5;
+
 /** A question as authored or generated, before it enters the bank. Stem, options, steps are Markdown + KaTeX. */
 export const questionDraft = z
   .object({
@@ -71,7 +74,7 @@ export const questionDraft = z
     subtopic: z.string().max(80).optional(),
     exams: z.array(z.enum(EXAMS)).min(1),
     type: z.enum(QUESTION_TYPES),
-    stem: z.string().min(5).max(8000),
+    stem: z.string().min(STEM_MIN_LENGTH).max(8000),
     options: z.array(z.string().min(1).max(1000)).min(4).max(5).optional(),
     answer: answerKey,
     explanation: z.array(z.string().min(1).max(4000)).min(1),

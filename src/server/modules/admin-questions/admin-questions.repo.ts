@@ -156,6 +156,18 @@ export function adminQuestionsRepo(db: Db) {
       if (f.setType) where.push(eq(questionSets.setType, f.setType));
       if (f.q) where.push(sql`${questionSets.title} ilike ${`%${f.q.replace(/[\\%_]/g, '\\$&')}%`}`);
       const condition = and(...where);
+      // Member counts per set, joined in. (A correlated subquery written in `sql` would not do: in a one-table
+      // select Drizzle drops the table name from columns, so `q.set_id = "id"` compared a question with itself.)
+      const members = db
+        .select({
+          setId: questions.setId,
+          total: sql<number>`count(*)::int`.as('total'),
+          published: sql<number>`(count(*) filter (where ${questions.status} = 'published'))::int`.as('published'),
+        })
+        .from(questions)
+        .where(sql`${questions.setId} is not null`)
+        .groupBy(questions.setId)
+        .as('members');
       const rows = await db
         .select({
           id: questionSets.id,
@@ -164,10 +176,11 @@ export function adminQuestionsRepo(db: Db) {
           section: questionSets.section,
           title: questionSets.title,
           createdAt: questionSets.createdAt,
-          questionCount: sql<number>`(select count(*)::int from questions q where q.set_id = ${questionSets.id})`,
-          publishedCount: sql<number>`(select count(*)::int from questions q where q.set_id = ${questionSets.id} and q.status = 'published')`,
+          questionCount: sql<number>`coalesce(${members.total}, 0)`.mapWith(Number),
+          publishedCount: sql<number>`coalesce(${members.published}, 0)`.mapWith(Number),
         })
         .from(questionSets)
+        .leftJoin(members, eq(members.setId, questionSets.id))
         .where(condition)
         .orderBy(desc(questionSets.id))
         .limit(f.pageSize)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '#server/test/fixtures';
-import { addQuestions, chartSet, mcq } from '#server/test/question-fixtures';
+import { addQuestions, addSet, chartSet, mcq } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { must } from '#shared/must';
 
@@ -90,6 +90,19 @@ describe('staff question tools: authoring', () => {
     expect(outside.json().message).toMatch(/^answer: answer index is outside the options/);
     const exam = await call('POST', '/api/admin/questions', { ...mathQuestion, exams: ['GMAT'] });
     expect(exam.json().message).toMatch(/^exams\.0/);
+  });
+
+  it('answers an empty stem with a 400 that names the field in plain words, not zod\'s wording', async () => {
+    const res = await call('POST', '/api/admin/questions', { ...mathQuestion, stem: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_error',
+      message: 'stem: Stem needs at least 5 characters.',
+      details: [{ field: 'stem', message: 'Stem needs at least 5 characters.' }],
+    });
+    const missing = await call('POST', '/api/admin/questions', { ...mathQuestion, stem: undefined });
+    expect(missing.json().message).toBe('stem: Stem is required.');
+    expect(`${res.body}${missing.body}`).not.toMatch(/Too small|expected string|Invalid input/);
   });
 
   it('refuses a duplicate (same stem and options, whatever the spacing)', async () => {
@@ -230,5 +243,38 @@ describe('staff question tools: sets', () => {
     expect((await call('DELETE', `/api/admin/sets/${set.id}`)).statusCode).toBe(200);
     expect((await call('GET', `/api/admin/sets/${set.id}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/admin/questions/${extra.json().id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('staff question tools: the set list counts', () => {
+  it("counts each set's real questions and how many are published (not 1/1)", async () => {
+    const draft = chartSet('Counted revenue', [7, 8, 9, 10]);
+    const extra = ['Which quarter had the lowest revenue?', 'By how much did Q4 exceed Q1 (₹ crore)?'];
+    const five = {
+      ...draft,
+      questions: [
+        ...draft.questions,
+        ...extra.map((stem) => ({ ...must(draft.questions[0], 'the first question'), stem })),
+        { ...must(draft.questions[1], 'the second question'), stem: 'What was the revenue in Q2 and Q3 together?' },
+      ],
+    };
+    const ids = await addSet(t, five);
+    expect(ids).toHaveLength(5);
+    const other = await addSet(t, chartSet('Uncounted revenue', [1, 2, 3, 4]), { status: 'draft' });
+    await call('POST', `/api/admin/questions/${ids[4]}/unpublish`);
+    await call('POST', `/api/admin/questions/${ids[3]}/unpublish`);
+
+    const listed = (await call('GET', '/api/admin/sets?kind=dilr_set&q=revenue')).json() as {
+      items: Array<{ title: string; questionCount: number; publishedCount: number }>;
+    };
+    expect(listed.items.find((s) => s.title === 'Counted revenue')).toMatchObject({
+      questionCount: 5,
+      publishedCount: 3,
+    });
+    expect(other).toHaveLength(2);
+    expect(listed.items.find((s) => s.title === 'Uncounted revenue')).toMatchObject({
+      questionCount: 2,
+      publishedCount: 0,
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ImportRowError } from '#shared/contracts/admin-questions';
 import type { QuestionStatus } from '#shared/contracts/questions';
 import { questionDraft, type SetData, setDraft } from '#shared/contracts/questions';
+import { plainZodIssue } from '#shared/contracts/validation-issue';
 import type { ParsedQuestion, ParsedSet } from '../../content/bank-rows.ts';
 import { type Column, CSV_COLUMNS, LETTERS, REQUIRED, splitList } from './bank-format.ts';
 import { parseCsv } from './csv.ts';
@@ -32,7 +33,7 @@ function zodErrors(row: number, error: z.ZodError, prefix = ''): ImportRowError[
   return error.issues.map((issue) => ({
     row,
     field: prefix + (issue.path.join('.') || '(row)'),
-    message: issue.message,
+    message: plainZodIssue(issue),
   }));
 }
 
@@ -252,7 +253,7 @@ export function decodeCsv(content: string): DecodeResult {
       errors.push({
         row: member ?? entry.row,
         field: member !== undefined ? columnOf(rest) : head === undefined ? '(set)' : (FIELD_COLUMN[head] ?? head),
-        message: issue.message,
+        message: plainZodIssue(issue),
       });
     }
   }
@@ -278,5 +279,9 @@ function csvRecord(names: readonly string[], cells: readonly string[]): CsvRecor
 const isColumn = (name: string): name is Column => (CSV_COLUMNS as readonly string[]).includes(name);
 
 function csvErrors(row: number, error: z.ZodError): ImportRowError[] {
-  return error.issues.map((issue) => ({ row, field: columnOf(issue.path.map(String)), message: issue.message }));
+  return error.issues.map((issue) => ({
+    row,
+    field: columnOf(issue.path.map(String)),
+    message: plainZodIssue(issue),
+  }));
 }

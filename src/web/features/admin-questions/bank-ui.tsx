@@ -50,5 +50,3 @@ export function ErrorNote({ children }: { children: ReactNode }) {
 }
 
 export const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)}%`);
-
-export const difficultyLabel = (d: number) => ['', 'Very easy', 'Easy', 'Medium', 'Hard', 'Very hard'][d] ?? String(d);

@@ -7,17 +7,23 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { errorMessage, hasErrorCode } from '../../lib/api-client.ts';
 import { deleteQuestion, saveQuestion, useQuestion } from './admin-questions-api.ts';
 import { AnswerEditor, StepsEditor } from './answer-editor.tsx';
 import { ErrorNote, TextArea } from './bank-ui.tsx';
 import { ItemStatsPanel } from './item-stats-panel.tsx';
-import { bodyOf, type FormErrors, formOf, newQuestionForm, type QuestionForm } from './question-form-model.ts';
+import {
+  bodyOf,
+  type FormErrors,
+  formOf,
+  newQuestionForm,
+  type QuestionForm,
+  serverProblem,
+} from './question-form-model.ts';
 import { QuestionMetaFields } from './question-meta-fields.tsx';
 import { QuestionPreview } from './question-preview.tsx';
-
-/** "stem: Too small" → "stem"; "options.2: …" → "options". */
-const fieldOfMessage = (message: string | null) => message?.match(/^([a-zA-Z]+)[.:]/)?.[1];
+import { useUnsavedChangesGuard } from './unsaved-changes.tsx';
+import { hasUnsavedChanges } from './unsaved-changes-model.ts';
 
 function Editor({
   initial,
@@ -33,8 +39,12 @@ function Editor({
   onSaved(id: number): void;
 }) {
   const [form, setForm] = useState(initial);
+  // What the server holds (or the blank form): the editor asks before leaving only when the form differs from it.
+  const [saved, setSaved] = useState(initial);
+  const dirty = hasUnsavedChanges(form, saved);
+  const guard = useUnsavedChangesGuard(dirty, stored ? `question #${stored.id}` : 'this new question');
   const [errors, setErrors] = useState<FormErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [server, setServer] = useState<{ field?: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const update = useCallback((patch: Partial<QuestionForm> | ((f: QuestionForm) => QuestionForm)) => {
@@ -42,25 +52,32 @@ function Editor({
   }, []);
 
   const save = async (status: QuestionStatus) => {
-    setServerError(null);
+    setServer(null);
     const result = bodyOf({ ...form, status });
     if ('errors' in result) {
       setErrors(result.errors);
+      if (result.errors.stem) document.getElementById('q-stem')?.focus();
       return;
     }
     setErrors({});
     setBusy(true);
     try {
-      const saved = await saveQuestion(stored?.id ?? null, result.body);
-      setForm(formOf(saved));
+      const question = await saveQuestion(stored?.id ?? null, result.body);
+      setForm(formOf(question));
+      setSaved(formOf(question));
       toast({
-        title: status === 'published' ? `Question #${saved.id} published` : `Draft #${saved.id} saved`,
+        title: status === 'published' ? `Question #${question.id} published` : `Draft #${question.id} saved`,
         variant: 'success',
       });
       // Only a new question changes the address; re-navigating after an edit could undo a click on "Back".
-      if (!stored) onSaved(saved.id);
+      if (!stored) {
+        guard.allowLeave();
+        onSaved(question.id);
+      }
     } catch (error) {
-      setServerError(errorMessage(error, 'Could not save the question.'));
+      setServer(
+        serverProblem(errorMessage(error, 'Could not save the question.'), hasErrorCode(error, 'validation_error')),
+      );
     } finally {
       setBusy(false);
     }
@@ -71,18 +88,24 @@ function Editor({
     try {
       await deleteQuestion(stored.id);
       toast({ title: `Deleted #${stored.id}`, variant: 'success' });
+      guard.allowLeave();
       onClose();
     } catch (error) {
-      setServerError(errorMessage(error, 'Could not delete the question.'));
+      setServer({ text: errorMessage(error, 'Could not delete the question.') });
     }
   };
 
-  const serverField = fieldOfMessage(serverError);
-  const answerError =
-    errors.answer ?? (serverField === 'answer' || serverField === 'options' ? (serverError ?? undefined) : undefined);
+  // A 400's "stem: Stem needs …" marks the stem and shows "Stem needs …" beside it.
+  const serverField = server?.field;
+  const besideField = (...fields: string[]) =>
+    server?.field && fields.includes(server.field) ? server.text : undefined;
+  const stemError = errors.stem ?? besideField('stem');
+  const answerError = errors.answer ?? besideField('answer', 'options');
+  const shownApart = stemError !== undefined || answerError !== undefined || besideField('explanation');
 
   return (
     <div className="grid grid-cols-1 gap-4">
+      {guard.dialog}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="ghost" size="sm" onClick={onClose}>
           <ArrowLeft aria-hidden="true" /> Back to the bank
@@ -124,17 +147,22 @@ function Editor({
               id="q-stem"
               rows={6}
               value={form.stem}
-              aria-invalid={serverField === 'stem' ? true : undefined}
-              onChange={(e) => update({ stem: e.target.value })}
+              aria-invalid={stemError ? true : undefined}
+              aria-describedby={stemError ? 'q-stem-error' : undefined}
+              onChange={(e) => {
+                update({ stem: e.target.value });
+                if (errors.stem) setErrors(({ stem: _fixed, ...rest }) => rest);
+              }}
             />
+            {stemError && (
+              <p id="q-stem-error" role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">
+                {stemError}
+              </p>
+            )}
           </div>
           <AnswerEditor form={form} update={update} error={answerError} />
-          <StepsEditor
-            form={form}
-            update={update}
-            error={serverField === 'explanation' ? (serverError ?? undefined) : undefined}
-          />
-          {serverError && <ErrorNote>{serverError}</ErrorNote>}
+          <StepsEditor form={form} update={update} error={besideField('explanation')} />
+          {server && !shownApart && <ErrorNote>{server.text}</ErrorNote>}
           <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
             <Button variant="outline" disabled={busy} onClick={() => save('draft')}>
               <Save aria-hidden="true" />{' '}

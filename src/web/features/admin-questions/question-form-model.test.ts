@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { type AdminQuestion, adminQuestionBody } from '#shared/contracts/admin-questions';
 import { HttpError } from '../../lib/api-client.ts';
 import { importErrorsOf, toQuery } from './admin-questions-api.ts';
-import { bodyOf, formOf, move, newQuestionForm, parseNumber, removeOption } from './question-form-model.ts';
+import {
+  bodyOf,
+  formOf,
+  move,
+  newQuestionForm,
+  parseNumber,
+  removeOption,
+  STEM_TOO_SHORT,
+  serverProblem,
+  splitServerMessage,
+} from './question-form-model.ts';
 
 const stored: AdminQuestion = {
   id: 7,
@@ -67,13 +77,61 @@ describe('question form model', () => {
   });
 
   it('reports answers that are not numbers and empty exact answers', () => {
-    const numeric = { ...newQuestionForm(), type: 'TITA' as const, numericValue: 'twelve' };
+    const blank = { ...newQuestionForm(), stem: 'How many litres are left?' };
+    const numeric = { ...blank, type: 'TITA' as const, numericValue: 'twelve' };
     expect(bodyOf(numeric)).toEqual({ errors: { answer: 'The numeric answer must be a number.' } });
-    const text = { ...newQuestionForm(), type: 'TITA' as const, titaKind: 'text' as const, textValue: ' ' };
+    const text = { ...blank, type: 'TITA' as const, titaKind: 'text' as const, textValue: ' ' };
     expect(bodyOf(text)).toEqual({ errors: { answer: 'Type the exact answer text.' } });
-    expect(bodyOf({ ...newQuestionForm(), setOrder: '1.5' })).toEqual({
+    expect(bodyOf({ ...blank, setOrder: '1.5' })).toEqual({
       errors: { setOrder: 'Order is a whole number.' },
     });
+  });
+
+  it('refuses an empty or too short stem before sending, with a sentence for beside the field', () => {
+    const ready = {
+      ...newQuestionForm(),
+      area: 'Arithmetic',
+      topic: 'Ratio',
+      stem: 'Split 10 in the ratio 2 : 3.',
+      options: ['2', '4', '6', '8'],
+      explanation: ['10 × 2/5 = 4.'],
+    };
+    expect('body' in bodyOf(ready)).toBe(true);
+    for (const stem of ['', '    ', '\n x \n', 'abcd']) {
+      expect(bodyOf({ ...ready, stem })).toEqual({
+        errors: { stem: 'The question needs a stem of at least 5 characters.' },
+      });
+    }
+    expect(STEM_TOO_SHORT).toBe('The question needs a stem of at least 5 characters.');
+    // Whatever the form lets through, the server's contract takes: the two agree on the length.
+    const five = bodyOf({ ...ready, stem: 'abcde' });
+    expect('body' in five && adminQuestionBody.safeParse(five.body).success).toBe(true);
+  });
+
+  it('splits a server 400 into the field it names and the sentence to show beside it', () => {
+    expect(splitServerMessage('stem: Stem needs at least 5 characters.')).toEqual({
+      field: 'stem',
+      text: 'Stem needs at least 5 characters.',
+    });
+    expect(splitServerMessage('options.2: Item 3 of options cannot be empty.')).toEqual({
+      field: 'options',
+      text: 'Item 3 of options cannot be empty.',
+    });
+    expect(splitServerMessage('The same question is already in the bank as #4.')).toEqual({
+      text: 'The same question is already in the bank as #4.',
+    });
+  });
+
+  it('shows a validation 400 by its plain sentence, any other message whole (still marking its field)', () => {
+    expect(serverProblem('stem: Stem needs at least 5 characters.', true)).toEqual({
+      field: 'stem',
+      text: 'Stem needs at least 5 characters.',
+    });
+    expect(serverProblem('setId: there is no such passage or data set.', false)).toEqual({
+      field: 'setId',
+      text: 'setId: there is no such passage or data set.',
+    });
+    expect(serverProblem('Question not found.', false)).toEqual({ text: 'Question not found.' });
   });
 
   it('parses numbers the way people type them', () => {
@@ -124,6 +182,10 @@ describe('set data check', () => {
     const bad = checkSetData('{"blocks":[{"kind":"table","columns":[]}]}');
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.problems.some((p) => p.startsWith('blocks.0.'))).toBe(true);
+    // In plain words, not zod's "Too small: expected array to have >=1 items".
+    if (!bad.ok)
+      expect(bad.problems).toContain('blocks.0.columns: Columns in item 1 of blocks needs at least one item.');
+    if (!bad.ok) expect(bad.problems.join(' ')).not.toMatch(/Too small|Invalid input/);
     const broken = checkSetData('{"blocks": [');
     expect(broken.ok === false && broken.problems[0]).toMatch(/^Not valid JSON/);
   });

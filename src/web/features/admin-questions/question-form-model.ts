@@ -1,5 +1,12 @@
 import type { AdminQuestion, AdminQuestionBody } from '#shared/contracts/admin-questions';
-import type { AnswerKey, Exam, QuestionStatus, QuestionType, Section } from '#shared/contracts/questions';
+import {
+  type AnswerKey,
+  type Exam,
+  type QuestionStatus,
+  type QuestionType,
+  type Section,
+  STEM_MIN_LENGTH,
+} from '#shared/contracts/questions';
 
 // The editor works on strings (what inputs hold) and turns them into the API body only on save.
 
@@ -108,14 +115,20 @@ export function answerOf(f: QuestionForm): AnswerKey | string {
   return { kind: 'numeric', value, tolerance };
 }
 
-export type FormErrors = Partial<Record<'answer' | 'difficulty' | 'estimatedTime' | 'setOrder' | 'setId', string>>;
+export type FormErrors = Partial<
+  Record<'stem' | 'answer' | 'difficulty' | 'estimatedTime' | 'setOrder' | 'setId', string>
+>;
+
+export const STEM_TOO_SHORT = `The question needs a stem of at least ${STEM_MIN_LENGTH} characters.`;
 
 /**
- * The API body, or the fields that cannot even be converted. Everything else (lengths, required text, option counts)
- * is the server's to judge: its 400 message is shown next to the form.
+ * The API body, or the fields that cannot even be converted, and a stem too short to save (checked here so an empty
+ * stem never costs a round trip). Everything else (lengths, required text, option counts) is the server's to judge:
+ * its 400 message, in plain words, is shown next to the form.
  */
 export function bodyOf(f: QuestionForm): { body: AdminQuestionBody } | { errors: FormErrors } {
   const errors: FormErrors = {};
+  if (f.stem.trim().length < STEM_MIN_LENGTH) errors.stem = STEM_TOO_SHORT;
   const answer = answerOf(f);
   if (typeof answer === 'string') errors.answer = answer;
   const difficulty = Number(f.difficulty);
@@ -166,4 +179,23 @@ export function removeOption(f: QuestionForm, i: number): QuestionForm {
   const options = f.options.filter((_, j) => j !== i);
   const correctIndex = f.correctIndex === i ? 0 : f.correctIndex > i ? f.correctIndex - 1 : f.correctIndex;
   return { ...f, options, correctIndex };
+}
+
+/**
+ * A server 400 reads "field: sentence" ("stem: Stem needs at least 5 characters.", "options.2: …"): the field's first
+ * key, to mark the input, and the sentence, to show beside it. Any other message is all sentence.
+ */
+export function splitServerMessage(message: string): { field?: string; text: string } {
+  const match = /^([a-zA-Z]+)(?:\.[\w.]+)?: (.+)$/s.exec(message);
+  return match?.[1] && match[2] ? { field: match[1], text: match[2] } : { text: message };
+}
+
+/**
+ * What the editor shows of a failed save: a validation 400 (already in plain words) by its sentence, beside its field;
+ * any other message whole (a service's "setId: there is no such set." keeps its field name), still marking the field.
+ */
+export function serverProblem(message: string, validation: boolean): { field?: string; text: string } {
+  const split = splitServerMessage(message);
+  if (validation) return split;
+  return split.field ? { field: split.field, text: message } : { text: message };
 }

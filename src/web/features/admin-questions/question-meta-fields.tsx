@@ -1,5 +1,6 @@
 import type { AdminFacets } from '#shared/contracts/admin-questions';
 import { EXAMS, type Exam, QUESTION_TYPES, SECTIONS, type Section } from '#shared/contracts/questions';
+import { DIFFICULTY_LEVELS, difficultyChoice } from '#shared/domain/difficulty-labels';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -125,9 +126,9 @@ export function QuestionMetaFields({
           value={form.difficulty}
           onChange={(v) => update({ difficulty: v })}
         >
-          {['1 · Very easy', '2 · Easy', '3 · Medium', '4 · Hard', '5 · Very hard'].map((label, i) => (
-            <option key={label} value={i + 1}>
-              {label}
+          {DIFFICULTY_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {difficultyChoice(level)}
             </option>
           ))}
         </SelectField>

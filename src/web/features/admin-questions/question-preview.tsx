@@ -1,8 +1,8 @@
 import { CircleCheck } from 'lucide-react';
+import { difficultyLabel } from '#shared/domain/difficulty-labels';
 import { Markdown } from '../../components/content/markdown.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
-import { difficultyLabel } from './bank-ui.tsx';
 import { OPTION_LETTERS, type QuestionForm } from './question-form-model.ts';
 
 /** What the learner will see, rendered as they will see it, plus the key and solution for the author. */

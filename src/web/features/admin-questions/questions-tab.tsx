@@ -2,6 +2,7 @@ import { Eye, EyeOff, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { AdminFacets } from '#shared/contracts/admin-questions';
 import { QUESTION_TYPES, SECTIONS, type Section } from '#shared/contracts/questions';
+import { DIFFICULTY_LEVELS, difficultyChoice } from '#shared/domain/difficulty-labels';
 import { Pager } from '../../components/data-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
@@ -97,9 +98,9 @@ function Filters({
           onChange={(v) => onChange({ difficulty: v })}
         >
           <option value="">Any</option>
-          {[1, 2, 3, 4, 5].map((d) => (
+          {DIFFICULTY_LEVELS.map((d) => (
             <option key={d} value={d}>
-              {d}
+              {difficultyChoice(d)}
             </option>
           ))}
         </SelectField>

@@ -1,6 +1,7 @@
 import { BarChart3, Eye, EyeOff, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import type { AdminQuestionSummary } from '#shared/contracts/admin-questions';
 import type { QuestionStatus } from '#shared/contracts/questions';
+import { difficultyChoice } from '#shared/domain/difficulty-labels';
 import { Markdown } from '../../components/content/markdown.tsx';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -14,7 +15,7 @@ import {
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { deleteQuestion, setQuestionStatus, useItemStats } from './admin-questions-api.ts';
-import { difficultyLabel, percent } from './bank-ui.tsx';
+import { percent } from './bank-ui.tsx';
 
 export interface RowHandlers {
   onEdit(id: number): void;
@@ -163,7 +164,7 @@ export function QuestionsTable({
     { header: 'Topic', cell: (q) => <Topic q={q} /> },
     {
       header: 'Difficulty',
-      cell: (q) => `${q.difficulty} · ${difficultyLabel(q.difficulty)}`,
+      cell: (q) => difficultyChoice(q.difficulty),
       className: 'whitespace-nowrap',
     },
     { header: 'Type', cell: (q) => q.type },

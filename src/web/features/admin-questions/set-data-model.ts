@@ -1,4 +1,5 @@
 import { type SetData, setData } from '#shared/contracts/questions';
+import { plainZodIssue } from '#shared/contracts/validation-issue';
 
 // A data set's tables and charts are edited as JSON text; this checks it against the shared contract.
 
@@ -16,7 +17,9 @@ export function checkSetData(text: string): DataCheck {
   if (parsed.success) return { ok: true, data: parsed.data };
   return {
     ok: false,
-    problems: parsed.error.issues.slice(0, 8).map((i) => `${i.path.length ? i.path.join('.') : 'data'}: ${i.message}`),
+    problems: parsed.error.issues
+      .slice(0, 8)
+      .map((i) => `${i.path.length ? i.path.join('.') : 'data'}: ${plainZodIssue(i)}`),
   };
 }
 

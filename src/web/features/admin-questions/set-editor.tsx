@@ -15,6 +15,8 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { deleteSet, saveSet, setSetStatus, useSet } from './admin-questions-api.ts';
 import { ErrorNote, SelectField, TextArea } from './bank-ui.tsx';
 import { checkSetData, dataText, SAMPLE_DATA } from './set-data-model.ts';
+import { useUnsavedChangesGuard } from './unsaved-changes.tsx';
+import { hasUnsavedChanges } from './unsaved-changes-model.ts';
 
 export const KIND_LABELS = { rc_passage: 'RC passage', dilr_set: 'DILR data set' } as const;
 
@@ -127,6 +129,12 @@ function Editor({
   onNewQuestion(setId: number, section: Section): void;
 }) {
   const [form, setForm] = useState(() => formOfSet(stored, section));
+  // What the server holds (or the blank form): leaving asks first only when the form differs from it.
+  const [saved, setSaved] = useState(form);
+  const guard = useUnsavedChangesGuard(
+    hasUnsavedChanges(form, saved),
+    stored ? `set #${stored.id}` : 'this new passage or data set',
+  );
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const check = useMemo(() => checkSetData(form.data), [form.data]);
@@ -137,7 +145,7 @@ function Editor({
     setServerError(null);
     setBusy(true);
     try {
-      const saved = await saveSet(stored?.id ?? null, {
+      const result = await saveSet(stored?.id ?? null, {
         kind: form.kind,
         setType: form.setType.trim(),
         section: form.section,
@@ -145,8 +153,10 @@ function Editor({
         body: form.body,
         data: check.data,
       });
-      toast({ title: stored ? 'Set saved' : `Set #${saved.id} created`, variant: 'success' });
-      onSaved(saved.id);
+      setSaved(form);
+      toast({ title: stored ? 'Set saved' : `Set #${result.id} created`, variant: 'success' });
+      if (!stored) guard.allowLeave();
+      onSaved(result.id);
     } catch (error) {
       setServerError(errorMessage(error, 'Could not save the set.'));
     } finally {
@@ -158,6 +168,7 @@ function Editor({
     try {
       await deleteSet(stored.id);
       toast({ title: 'Set deleted', variant: 'success' });
+      guard.allowLeave();
       onClose();
     } catch (error) {
       setServerError(errorMessage(error, 'Could not delete the set.'));
@@ -166,6 +177,7 @@ function Editor({
 
   return (
     <div className="grid grid-cols-1 gap-4">
+      {guard.dialog}
       <Button variant="ghost" size="sm" className="justify-self-start" onClick={onClose}>
         <ArrowLeft aria-hidden="true" /> Back to sets
       </Button>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { type AttemptResult, ERROR_TAGS, type ErrorTag, type ReviewItem } from '#shared/contracts/mock-tests';
+import { difficultyLabel } from '#shared/domain/difficulty-labels';
 import { Markdown } from '../../components/content/markdown.tsx';
 import { SetPane } from '../../components/question/set-pane.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -22,7 +23,6 @@ const TAG_LABEL: Record<ErrorTag, string> = {
   time: 'Time pressure',
   guess: 'Guess',
 };
-const DIFFICULTY = ['', 'Very easy', 'Easy', 'Medium', 'Hard', 'Very hard'];
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -72,7 +72,7 @@ function ReviewCard({ item, result, attemptId }: { item: ReviewItem; result: Att
             <Star className="size-3" aria-hidden="true" /> Skipped, but most toppers solved it
           </Badge>
         )}
-        <Badge variant="secondary">{DIFFICULTY[item.difficulty] ?? item.difficulty}</Badge>
+        <Badge variant="secondary">{difficultyLabel(item.difficulty)}</Badge>
         <span className="text-slate-500 dark:text-slate-400">{item.topic}</span>
       </header>
       {set && (

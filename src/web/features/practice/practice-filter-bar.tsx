@@ -1,6 +1,7 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { PracticeFilters } from '#shared/contracts/practice';
+import { difficultyChoice } from '#shared/domain/difficulty-labels';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -14,8 +15,6 @@ import {
 
 const selectClasses =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-slate-900 shadow-sm focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
-
-const DIFFICULTY_LABELS = ['', '1 · Easy', '2 · Moderate', '3 · Medium', '4 · Hard', '5 · Very hard'];
 
 interface Choice {
   value: string;
@@ -47,7 +46,7 @@ export function PracticeFilterBar({
       .map((f) => ({ value: f.value, label: f.value + count(f.count) })),
     difficulty: (facets?.difficulties ?? []).map((f) => ({
       value: String(f.value),
-      label: (DIFFICULTY_LABELS[f.value] ?? String(f.value)) + count(f.count),
+      label: difficultyChoice(f.value) + count(f.count),
     })),
     type: (facets?.types ?? []).map((f) => ({ value: f.value, label: f.value + count(f.count) })),
     status: [

@@ -3,6 +3,7 @@ import { ClipboardList } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { SECTION_NAMES, SECTIONS, type Section } from '#shared/contracts/questions';
 import { TASK_LIMITS, type TaskSession } from '#shared/contracts/tasks';
+import { DIFFICULTY_LEVELS, difficultyChoice } from '#shared/domain/difficulty-labels';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Input, inputClasses } from '../../components/ui/input.tsx';
@@ -11,14 +12,10 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage, HttpError } from '../../lib/api-client.ts';
 import { createTaskSession, fetchPracticeFilters } from './tasks-api.ts';
 
-const DIFFICULTIES = [
+const DIFFICULTIES: ReadonlyArray<readonly [string, string]> = [
   ['', 'Any difficulty'],
-  ['1', 'Level 1 (easiest)'],
-  ['2', 'Level 2'],
-  ['3', 'Level 3'],
-  ['4', 'Level 4'],
-  ['5', 'Level 5 (hardest)'],
-] as const;
+  ...DIFFICULTY_LEVELS.map((level) => [String(level), difficultyChoice(level)] as const),
+];
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Number.isFinite(v) ? v : lo));
 
