@@ -6,7 +6,7 @@
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts' },
-  mutate: ['src/shared/domain/*.ts', '!src/shared/domain/*.test.ts'],
+  mutate: ['src/shared/domain/*.ts', '!src/shared/domain/*.test.ts', '!src/shared/domain/*-fixtures.ts'],
   coverageAnalysis: 'perTest',
   concurrency: 1,
   incremental: true,

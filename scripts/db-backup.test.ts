@@ -8,7 +8,8 @@ import { attempts, bookmarks, questions, users } from '#server/db/schema/index';
 import { seedIfEmpty } from '#server/db/seed';
 import { testConfig } from '#server/env';
 import { systemClock } from '#server/platform/clock';
-import { freshPostgres, removeTempDirs, tempDir } from '#server/test/server-process';
+import { removeTempDirs, tempDir } from '#server/test/server-process';
+import { freshPostgres } from '#server/test/test-db';
 import { must } from '#shared/must';
 import { backupKind } from './db-dump.ts';
 

@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#server/db/schema/index';
-import { seedPlans } from '#server/db/seeds/plans';
 import { hashToken, newToken, SESSION_DAYS } from '#server/modules/access/session-token';
-import { razorpayGateway } from '#server/platform/payments/razorpay-gateway';
 import { body, inputSchema, pathParam, query } from '#server/test/bad-input';
 import { createUser } from '#server/test/fixtures';
 import { addQuestions, addSet, chartSet, mcq, tita } from '#server/test/question-fixtures';
-import { type RazorpayPeer, startRazorpayPeer } from '#server/test/razorpay-peer';
-import { createTestApp, type TestApp } from '#server/test/test-app';
+import { createRazorpayTestApp } from '#server/test/razorpay-app';
+import type { RazorpayPeer } from '#server/test/razorpay-peer';
+import type { TestApp } from '#server/test/test-app';
 import type { RegisteredRoute } from './app.ts';
 import { ROUTE_ACCESS } from './authorisation.table.ts';
 
@@ -27,19 +26,8 @@ const callers: Caller[] = [{ name: 'guest' }];
 let checksumSql = '';
 
 beforeAll(async () => {
-  // Razorpay as in production (a real peer on 127.0.0.1): the webhook route checks signatures instead of
-  // answering 503 "not configured", and orders reach a gateway.
-  peer = await startRazorpayPeer();
-  t = await createTestApp({
-    RAZORPAY_KEY_ID: peer.keyId,
-    RAZORPAY_KEY_SECRET: peer.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: peer.webhookSecret,
-  });
-  t.deps.payments = razorpayGateway(
-    { keyId: peer.keyId, keySecret: peer.keySecret, webhookSecret: peer.webhookSecret },
-    { baseUrl: peer.url },
-  );
-  await seedPlans({ database: t.database, clock: t.clock });
+  // Razorpay as in production (a real peer on 127.0.0.1).
+  ({ t, peer } = await createRazorpayTestApp());
   await addQuestions(t, [mcq(), mcq({ isPremium: true } as never), tita({ kind: 'numeric', value: 42 })]);
   await addSet(t, chartSet());
   const learner = await createUser(t, { kind: 'premium' });

@@ -3,7 +3,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite, openPostgres } from '#server/db/client';
 import { attempts, bookmarks, users } from '#server/db/schema/index';
 import {
-  freshPostgres,
   killIfRunning,
   removeTempDirs,
   request,
@@ -12,6 +11,7 @@ import {
   tempDir,
   waitUntilReady,
 } from '#server/test/server-process';
+import { freshPostgres } from '#server/test/test-db';
 import { must } from '#shared/must';
 
 // kill -9 during writes: the real server (a child process) takes concurrent practice answers, bookmarks and

@@ -2,7 +2,6 @@ import http from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  freshPostgres,
   killIfRunning,
   type Reply,
   removeTempDirs,
@@ -12,6 +11,7 @@ import {
   tempDir,
   waitUntilReady,
 } from '#server/test/server-process';
+import { freshPostgres } from '#server/test/test-db';
 import { must } from '#shared/must';
 import { clusterRefusal } from './supervisor.ts';
 

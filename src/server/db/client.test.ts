@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshPostgres } from '#server/test/server-process';
+import { freshPostgres } from '#server/test/test-db';
 import { must } from '#shared/must';
 import { acquireLock, openPglite, openPostgres } from './client.ts';
 

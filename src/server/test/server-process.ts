@@ -1,11 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 
 // The real server as a child process (`node --import tsx src/server/<entry>.ts`), for the tests that need what
 // inject() cannot give: signals, kill -9, several processes on one port.
@@ -145,29 +143,6 @@ export function request(opts: {
     req.setTimeout(opts.timeoutMs ?? 15_000, () => req.destroy(new Error(`no answer to ${opts.method} ${opts.path}`)));
     req.end(payload);
   });
-}
-
-/** A new empty database on the test PostgreSQL server; drop() removes it. */
-export async function freshPostgres(
-  serverUrl: string,
-  prefix: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
 }
 
 /** Stops a server process that is still running, with any workers it forked (SIGKILL to its group). */

@@ -1,17 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CURRENCY,
   countdownParts,
   DEFAULT_SAVING,
   discountBadge,
   discountedPlans,
   durationLabel,
   formatCountdown,
+  formatPaise,
   formatRupees,
   gstIncluded,
   isDiscountActive,
   mostPopularPlanId,
-  type PricedPlan,
   perMonthLine,
   planFeatures,
   refundWindow,
@@ -23,27 +24,7 @@ import {
   yearlySavingPercent,
   yearlyTotal,
 } from './pricing.ts';
-import { bannerKind, buildUpgradeOffers } from './pricing-offers.ts';
-
-const NOW = new Date('2026-11-22T06:30:00Z');
-const plan = (over: Partial<PricedPlan>): PricedPlan => ({
-  id: 1,
-  name: 'Monthly',
-  price: '799',
-  originalPrice: '999',
-  durationDays: 30,
-  hasActiveDiscount: false,
-  discountPercent: 0,
-  discountEndTime: null,
-  maxMockTests: -1,
-  maxQuestions: -1,
-  aiTutorAccess: true,
-  premiumContent: true,
-  ...over,
-});
-const monthly = plan({ id: 1, durationDays: 30, price: '799' });
-const quarterly = plan({ id: 2, name: 'Quarterly', durationDays: 90, price: '1999' });
-const yearly = plan({ id: 3, name: 'Yearly Premium', durationDays: 365, price: '5999', originalPrice: '9999' });
+import { monthly, NOW, plan, quarterly, yearly } from './pricing-fixtures.ts';
 
 describe('spec 9: "Plans sorted by durationDays ascending"', () => {
   it('sorts by duration without touching the input', () => {
@@ -93,6 +74,12 @@ describe('spec 9: "monthly price = price / 12 rounded; total = rounded price"', 
     expect(perMonthLine(monthly)).toBe('Just ₹799/month');
     expect(perMonthLine(plan({ durationDays: 29 }))).toBeNull();
   });
+  it('a 365-day plan shows price / 12; a 364-day plan divides by its 12 rounded months', () => {
+    expect(perMonthLine({ price: '6000', durationDays: 365 })).toBe('Just ₹500/month');
+    expect(perMonthLine({ price: '6000', durationDays: 364 })).toBe('Just ₹500/month');
+    expect(perMonthLine({ price: '6600', durationDays: 395 })).toBe('Just ₹550/month');
+    expect(perMonthLine({ price: '1999', durationDays: 90 })).toBe('Just ₹666/month');
+  });
 });
 
 describe('spec 9: "Yearly saving percent = (12 x monthly plan price - yearly price) / (12 x monthly price), rounded"', () => {
@@ -115,6 +102,16 @@ describe('spec 5: "Save percentage badge: only for plans of 365 days or more, on
     expect(saveBadgePercent(yearly, [quarterly, yearly])).toBeNull();
     expect(saveBadgePercent(yearly, [plan({ durationDays: 31, price: '799' }), yearly])).toBe(37);
   });
+  it('takes the longest plan of 31 days or fewer as the monthly reference, ignoring longer ones', () => {
+    const year = { price: '6000', durationDays: 365 };
+    const week = { price: '300', durationDays: 7 };
+    const month = { price: '1000', durationDays: 30 };
+    const quarter = { price: '100', durationDays: 90 };
+    // Against the monthly 1000: (12000 - 6000) / 12000 = 50 %; the weekly 300 would give -67 % (no badge).
+    expect(saveBadgePercent(year, [week, month, quarter, year])).toBe(50);
+    expect(saveBadgePercent(year, [month, week, year])).toBe(50);
+    expect(saveBadgePercent(year, [quarter, year])).toBeNull();
+  });
   it('not when the saving is 0 or less', () => {
     expect(saveBadgePercent(plan({ durationDays: 365, price: '9588' }), [monthly])).toBeNull();
     expect(saveBadgePercent(plan({ durationDays: 365, price: '12000' }), [monthly])).toBeNull();
@@ -130,6 +127,16 @@ describe('spec 9: "Up to 8 features per plan: mock tests, practice questions, AI
     testSeries: true,
     analyticsPage: true,
   };
+  const none = { ...allShipped, mockTests: false, aiTutor: false, community: false };
+  // The spec's six fixed analytics items, in order.
+  const fixed = [
+    'Timed practice tests',
+    'Study plans up to 8 hours a day',
+    'Detailed performance analytics',
+    'Section-wise analysis',
+    'Weakness identification',
+    'Personalised study recommendations',
+  ];
   it('lists plan limits first and caps the list at 8', () => {
     const f = planFeatures(yearly, allShipped);
     expect(f).toHaveLength(8);
@@ -151,7 +158,6 @@ describe('spec 9: "Up to 8 features per plan: mock tests, practice questions, AI
     expect(f).toHaveLength(8);
   });
   it('issue 12: promises nothing that has not shipped (no mock tests, tutor or forum while they 404)', () => {
-    const none = { ...allShipped, mockTests: false, aiTutor: false, community: false };
     const f = planFeatures(yearly, none);
     expect(f.join(' ')).not.toMatch(/mock|tutor|forum|community|live|series/i);
     expect(f.slice(0, 2)).toEqual(['Unlimited practice questions', 'Premium Content']);
@@ -160,6 +166,17 @@ describe('spec 9: "Up to 8 features per plan: mock tests, practice questions, AI
     expect(planFeatures(plan({ aiTutorAccess: false, premiumContent: false }), { ...none, community: true })).toContain(
       'Community discussion forum',
     );
+  });
+  it('lists a limited plan’s counts, singular for one, then the fixed items in order, at most 8', () => {
+    const limited = { maxMockTests: 1, maxQuestions: 1500, aiTutorAccess: false, premiumContent: false };
+    expect(planFeatures(limited, allShipped)).toEqual(['1 mock test', '1,500 practice questions', ...fixed]);
+    expect(planFeatures(plan({ maxMockTests: -1, maxQuestions: 2 }), allShipped).slice(0, 2)).toEqual([
+      'Unlimited mock tests',
+      '2 practice questions',
+    ]);
+  });
+  it('leaves out what has not shipped: no mock tests, AI tutor or forum line', () => {
+    expect(planFeatures(plan({ maxQuestions: 1 }), none)).toEqual(['1 practice question', 'Premium Content', ...fixed]);
   });
   it('never more than 8, whatever the plan', () => {
     fc.assert(
@@ -185,31 +202,13 @@ describe('spec 9: "Discount badge: discountPercent then \'% OFF\'" and "Default 
     expect(isDiscountActive({ ...d, discountEndTime: '2026-11-22T06:30:00Z' }, NOW)).toBe(false);
     expect(isDiscountActive({ ...d, hasActiveDiscount: false }, NOW)).toBe(false);
     expect(isDiscountActive({ ...d, discountEndTime: null }, NOW)).toBe(true);
+    expect(isDiscountActive({ ...d, discountPercent: 0 }, NOW)).toBe(false);
+    expect(isDiscountActive({ ...d, discountPercent: 1 }, NOW)).toBe(true);
     const list = discountedPlans(
       [monthly, { ...d, id: 7 }, { ...d, id: 8, discountEndTime: '2026-11-22T09:00:00Z' }],
       NOW,
     );
     expect(list.map((p) => p.id)).toEqual([8, 7]);
-  });
-  it('banner copy varies by plan name: yearly or annual, premium, other', () => {
-    expect(bannerKind('Yearly Premium')).toBe('yearly');
-    expect(bannerKind('Annual pass')).toBe('yearly');
-    expect(bannerKind('Premium Plus')).toBe('premium');
-    expect(bannerKind('Monthly')).toBe('other');
-  });
-  it('builds one offer per live discount, yearly first, each with its own end', () => {
-    const end = '2026-11-25T06:30:00Z';
-    const offers = buildUpgradeOffers(
-      [
-        plan({ id: 1, hasActiveDiscount: true, discountPercent: 20, discountEndTime: end }),
-        plan({ ...yearly, hasActiveDiscount: true, discountPercent: 40, discountEndTime: end }),
-        quarterly,
-      ],
-      NOW,
-    );
-    expect(offers.map((o) => o.planId)).toEqual([3, 1]);
-    expect(offers[0]).toMatchObject({ id: 'offer-3', discountPercent: 40, endsAt: end, price: '5999' });
-    expect(offers[0]?.benefits.length).toBeGreaterThan(0);
   });
 });
 
@@ -230,9 +229,24 @@ describe('money: ₹, paise and GST 18 % included', () => {
     expect(rupeesToPaise('0.07')).toBe(7);
     expect(() => rupeesToPaise('-1')).toThrow();
   });
+  it('reads surrounding spaces, ignores digits past the paisa, and refuses anything else naming the text', () => {
+    expect(rupeesToPaise(' 799 ')).toBe(79_900);
+    expect(rupeesToPaise('799.509')).toBe(79_950);
+    expect(() => rupeesToPaise('799.5x')).toThrow('Not a price: 799.5x');
+    expect(() => rupeesToPaise('abc')).toThrow('Not a price: abc');
+    expect(() => rupeesToPaise('')).toThrow('Not a price: ');
+  });
+  it('formats paise as rupees with two decimals and Indian grouping', () => {
+    expect(formatPaise(79_950)).toBe('₹799.50');
+    expect(formatPaise(10_000_000)).toBe('₹1,00,000.00');
+    expect(formatPaise(7)).toBe('₹0.07');
+    expect(CURRENCY).toBe('INR');
+  });
   it('formats rupees with Indian grouping', () => {
     expect(formatRupees(5999)).toBe('₹5,999');
     expect(formatRupees('100000')).toBe('₹1,00,000');
+    expect(formatRupees(1234.567)).toBe('₹1,234.57');
+    expect(formatRupees('799.5')).toBe('₹799.5');
   });
   it('splits the inclusive price into base and 18 % GST that add back up', () => {
     expect(gstIncluded(599900)).toEqual({ totalPaise: 599900, basePaise: 508390, gstPaise: 91510 });
@@ -259,7 +273,19 @@ describe('spec 1 and 9: "Money-back guarantee 7 days"', () => {
     expect(w.eligible).toBe(false);
     expect(w.reason).toBe('The 7-day money-back period ended on 8 Nov 2026.');
   });
-  it('is not offered twice', () => {
-    expect(refundWindow(captured, captured, 'refunded').eligible).toBe(false);
+  const deadline = '2026-11-08T10:00:00.000Z';
+  it('is not offered twice: a refunded payment says so, with the deadline', () => {
+    expect(refundWindow(captured, captured, 'refunded')).toEqual({
+      eligible: false,
+      deadline,
+      reason: 'This payment has been refunded.',
+    });
+  });
+  it.each(['created', 'failed', 'authorized', 'pending'])('a %s payment, inside the 7 days, is not eligible', (s) => {
+    expect(refundWindow(captured, captured, s)).toEqual({
+      eligible: false,
+      deadline,
+      reason: 'Only completed payments can be refunded.',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { QuestionDraft } from '#shared/contracts/questions';
 import { createRng } from '#shared/domain/random';
+import { optionValue } from './option-validity.ts';
 import type { QuantTemplate } from './template.ts';
 
 /** Parameters and the question drawn from one seed, the way generate() would draw them. */
@@ -23,21 +24,9 @@ export const SEEDS = Array.from({ length: 400 }, (_, i) => i + 1);
  * "$12\sqrt{3}$ m" or "2.25% decrease", so tests can compare values found by a different route.
  */
 export function parseNumber(text: string): number {
-  let s = text.replace(/\$/g, '').replace(/₹/g, '').replace(/,/g, '').replace(/−/g, '-').replace(/\\%/g, '%');
-  s = s.replace(/\\left|\\right|\s/g, '');
-  const m = s.match(/^(-?)(\d+(?:\.\d+)?)?(?:\\frac\{(\d+)(?:\\sqrt\{(\d+)\})?\}\{(\d+)\})?(?:\\sqrt\{(\d+)\})?/);
-  if (!m || (m[2] === undefined && m[3] === undefined && m[6] === undefined)) throw new Error(`cannot parse ${text}`);
-  const sign = m[1] ? -1 : 1;
-  const whole = m[2] !== undefined ? Number(m[2]) : undefined;
-  let value: number;
-  if (m[3] !== undefined) {
-    const frac = (Number(m[3]) * (m[4] ? Math.sqrt(Number(m[4])) : 1)) / Number(m[5]);
-    value = whole !== undefined ? whole + frac : frac;
-  } else {
-    value = whole ?? 1;
-    if (m[6] !== undefined) value *= Math.sqrt(Number(m[6]));
-  }
-  return sign * value;
+  const value = optionValue(text);
+  if (Number.isNaN(value)) throw new Error(`cannot parse ${text}`);
+  return value;
 }
 
 export const close = (a: number, b: number, eps = 1e-9): boolean => Math.abs(a - b) <= eps * Math.max(1, Math.abs(b));

@@ -10,6 +10,7 @@ import type { SubscriptionPlan } from '#shared/contracts/payments';
 import { rupeesToPaise } from '#shared/domain/pricing';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { spreadsheetCsv } from '../../lib/spreadsheet-csv.ts';
 import { presentAdminPayment } from '../../presenters/payment.ts';
 import { storedPlan } from '../../presenters/plan.ts';
 import { type AuthContext, forRole } from '../access/public.ts';
@@ -82,12 +83,6 @@ async function revenueSummary(repo: AdminPaymentsRepo, f: PaymentFilters): Promi
   };
 }
 
-// Spreadsheet programs run cells starting with = + - @ as formulas: prefix them so an email cannot.
-const cell = (value: string | number | null) => {
-  let text = value == null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 async function paymentsCsv(repo: AdminPaymentsRepo, f: PaymentFilters): Promise<string> {
@@ -108,8 +103,9 @@ async function paymentsCsv(repo: AdminPaymentsRepo, f: PaymentFilters): Promise<
     'payment_id',
     'refund_id',
   ];
-  const lines = rows.map((p) =>
-    [
+  return spreadsheetCsv(
+    header,
+    rows.map((p) => [
       p.receiptNo,
       p.createdAt,
       p.capturedAt,
@@ -124,11 +120,8 @@ async function paymentsCsv(repo: AdminPaymentsRepo, f: PaymentFilters): Promise<
       p.gatewayOrderId,
       p.gatewayPaymentId,
       p.refundId,
-    ]
-      .map(cell)
-      .join(','),
+    ]),
   );
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
 /** Rules a plan must keep after any edit. */

@@ -1,11 +1,5 @@
 import type { AdminUserRow } from '#shared/contracts/admin-users';
-
-// Spreadsheet programs run cells starting with = + - @ as formulas: prefix them so a name cannot.
-const cell = (value: string | number | boolean | null) => {
-  let text = value == null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
+import { spreadsheetCsv } from '../../lib/spreadsheet-csv.ts';
 
 const HEADER = [
   'id',
@@ -26,8 +20,9 @@ const HEADER = [
 
 /** The users desk's CSV export (RFC 4180, CRLF). */
 export function usersCsv(rows: AdminUserRow[]): string {
-  const lines = rows.map((u) =>
-    [
+  return spreadsheetCsv(
+    HEADER,
+    rows.map((u) => [
       u.id,
       u.email,
       u.username,
@@ -42,9 +37,6 @@ export function usersCsv(rows: AdminUserRow[]): string {
       u.attempts,
       u.lastActiveAt,
       u.createdAt,
-    ]
-      .map(cell)
-      .join(','),
+    ]),
   );
-  return `${[HEADER.join(','), ...lines].join('\r\n')}\r\n`;
 }

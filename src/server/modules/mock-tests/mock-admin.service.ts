@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { type AuthContext, forRole } from '../access/public.ts';
 import { buildMock, specFromBody } from './mock-builder.ts';
-import { patternMinutes } from './mock-paper.ts';
+import { presentMock } from './mock-paper.ts';
 import { mockTestsRepo } from './mock-tests.repo.ts';
 import type { MockTestsService } from './mock-tests.service.ts';
 
@@ -23,19 +23,7 @@ export function mockAdminService(deps: Pick<AppDeps, 'database' | 'clock'> & { m
       const a = new Map(attempts.map((c) => [c.mockId, c]));
       return {
         items: rows.map((m) => ({
-          id: m.id,
-          title: m.title,
-          exam: m.exam,
-          kind: m.kind,
-          patternName: m.pattern.name,
-          questions: n.get(m.id) ?? 0,
-          minutes: patternMinutes(m),
-          timerMode: m.timerMode,
-          isPremium: m.isPremium,
-          seriesId: m.seriesId,
-          opensAt: m.opensAt?.toISOString() ?? null,
-          closesAt: m.closesAt?.toISOString() ?? null,
-          maxScore: (n.get(m.id) ?? 0) * m.pattern.marking.correct,
+          ...presentMock(m, n.get(m.id) ?? 0),
           status: m.status,
           attempts: a.get(m.id)?.total ?? 0,
           active: a.get(m.id)?.active ?? 0,

@@ -1,4 +1,4 @@
-import type { PaperQuestion, PatternView } from '#shared/contracts/mock-tests';
+import type { MockSummary, PaperQuestion, PatternView } from '#shared/contracts/mock-tests';
 import type { PracticeSet } from '#shared/contracts/questions';
 import type { ExamPattern } from '#shared/domain/exam/patterns';
 import { presentSet } from '../../presenters/question-set.ts';
@@ -61,3 +61,22 @@ export function presentPattern(p: ExamPattern): PatternView {
 }
 
 export const patternMinutes = (m: MockRow) => m.pattern.stages.reduce((n, s) => n + s.minutes, 0);
+
+/** The facts every view of a mock shows, the learner's card and the staff list alike. */
+export function presentMock(m: MockRow, questions: number) {
+  return {
+    id: m.id,
+    title: m.title,
+    exam: m.exam,
+    kind: m.kind,
+    patternName: m.pattern.name,
+    questions,
+    minutes: patternMinutes(m),
+    timerMode: m.timerMode,
+    isPremium: m.isPremium,
+    seriesId: m.seriesId,
+    opensAt: m.opensAt?.toISOString() ?? null,
+    closesAt: m.closesAt?.toISOString() ?? null,
+    maxScore: questions * m.pattern.marking.correct,
+  } satisfies Omit<MockSummary, 'state' | 'attemptId' | 'score'>;
+}

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest, deadlinePassed, notFound, planLimit, premiumRequired, staleClient } from '../../errors.ts';
 import type { AuthContext } from '../access/public.ts';
 import { finalDeadline, openSections, settle, stageMs } from './exam-clock.ts';
-import { loadPaper, type Paper, patternMinutes, presentPattern } from './mock-paper.ts';
+import { loadPaper, type Paper, presentMock, presentPattern } from './mock-paper.ts';
 import { buildResult } from './mock-results.ts';
 import { type MockAttemptRow, type MockRow, type MockTestsRepo, mockTestsRepo } from './mock-tests.repo.ts';
 
@@ -58,29 +58,16 @@ export function mockTestsService(deps: Deps) {
   }
 
   function summarise(m: MockRow, count: number, premium: boolean, attempt: MockAttemptRow | undefined, now: Date) {
-    const maxScore = count * m.pattern.marking.correct;
     let state: MockSummary['state'] = 'available';
     if (attempt?.status === 'submitted') state = 'completed';
     else if (attempt) state = 'in_progress';
     else if (m.isPremium && !premium) state = 'locked';
     else state = windowState(m, now) ?? 'available';
     return {
-      id: m.id,
-      title: m.title,
-      exam: m.exam,
-      kind: m.kind,
-      patternName: m.pattern.name,
-      questions: count,
-      minutes: patternMinutes(m),
-      timerMode: m.timerMode,
-      isPremium: m.isPremium,
-      seriesId: m.seriesId,
-      opensAt: m.opensAt?.toISOString() ?? null,
-      closesAt: m.closesAt?.toISOString() ?? null,
+      ...presentMock(m, count),
       state,
       attemptId: attempt?.id ?? null,
       score: attempt?.status === 'submitted' ? (attempt.score ?? 0) : null,
-      maxScore,
     } satisfies MockSummary;
   }
 

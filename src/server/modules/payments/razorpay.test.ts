@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptionPlans, subscriptions, webhookEvents } from '#server/db/schema/index';
-import { seedPlans } from '#server/db/seeds/plans';
 import { razorpayGateway } from '#server/platform/payments/razorpay-gateway';
 import { createUser, type TestUser } from '#server/test/fixtures';
-import { type RazorpayPeer, startRazorpayPeer } from '#server/test/razorpay-peer';
-import { createTestApp, type TestApp } from '#server/test/test-app';
+import { createRazorpayTestApp } from '#server/test/razorpay-app';
+import type { RazorpayPeer } from '#server/test/razorpay-peer';
+import type { TestApp } from '#server/test/test-app';
 import { must } from '#shared/must';
 
 // The official SDK against a local HTTP server speaking Razorpay's documented orders, payments and refunds API.
@@ -16,17 +16,7 @@ let planId: number;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  peer = await startRazorpayPeer();
-  t = await createTestApp({
-    RAZORPAY_KEY_ID: peer.keyId,
-    RAZORPAY_KEY_SECRET: peer.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: peer.webhookSecret,
-  });
-  t.deps.payments = razorpayGateway(
-    { keyId: peer.keyId, keySecret: peer.keySecret, webhookSecret: peer.webhookSecret },
-    { baseUrl: peer.url },
-  );
-  await seedPlans({ database: t.database, clock: t.clock });
+  ({ t, peer } = await createRazorpayTestApp());
   const [yearly] = await t.database.db
     .select()
     .from(subscriptionPlans)

@@ -48,136 +48,138 @@ export interface ExamPattern {
   calculator: boolean;
 }
 
-const CAT_MARKING: Marking = { correct: 3, wrongMcq: -1, wrongTita: 0, unattempted: 0 };
+const section = (key: string, name: string, bankSection: Section | null, questions: number): PatternSection => ({
+  key,
+  name,
+  bankSection,
+  questions,
+});
+
+/** One clock over the given sections (open together). */
+const stage = (name: string, sections: PatternSection[], minutes: number): PatternStage => ({
+  name,
+  sections: sections.map((s) => s.key),
+  minutes,
+});
+
+/** Marking where every question is an MCQ: a wrong answer costs the same whatever its type. */
+const mcqMarking = (correct: number, wrong: number, unattempted = 0): Marking => ({
+  correct,
+  wrongMcq: wrong,
+  wrongTita: wrong,
+  unattempted,
+});
+
+/** CAT: three sections in a fixed order, each on its own 40-minute clock; the counts change between years. */
+function catPattern(id: string, name: string, questions: { VARC: number; DILR: number; QA: number }): ExamPattern {
+  const sections = [
+    section('VARC', 'Verbal Ability and Reading Comprehension', 'VARC', questions.VARC),
+    section('DILR', 'Data Interpretation and Logical Reasoning', 'DILR', questions.DILR),
+    section('QA', 'Quantitative Aptitude', 'QA', questions.QA),
+  ];
+  return {
+    id,
+    exam: 'CAT',
+    name,
+    sections,
+    stages: sections.map((s) => stage(s.key, [s], 40)),
+    order: 'fixed',
+    earlyStageSubmit: false,
+    options: 4,
+    tita: true,
+    marking: { correct: 3, wrongMcq: -1, wrongTita: 0, unattempted: 0 },
+    calculator: true,
+  };
+}
+
+/** XAT, NMAT, SNAP and CMAT: MCQ only, no calculator, and a candidate may end a stage early. */
+function mcqPattern(
+  p: Pick<ExamPattern, 'id' | 'exam' | 'name' | 'sections' | 'stages' | 'options' | 'marking'> &
+    Partial<Pick<ExamPattern, 'order'>>,
+): ExamPattern {
+  return {
+    id: p.id,
+    exam: p.exam,
+    name: p.name,
+    sections: p.sections,
+    stages: p.stages,
+    order: p.order ?? 'fixed',
+    earlyStageSubmit: true,
+    options: p.options,
+    tita: false,
+    marking: p.marking,
+    calculator: false,
+  };
+}
+
+const XAT = {
+  VALR: section('VALR', 'Verbal & Logical Ability', 'VARC', 26),
+  DM: section('DM', 'Decision Making', null, 21),
+  QADI: section('QADI', 'Quantitative Ability & Data Interpretation', 'QA', 28),
+  GK: section('GK', 'General Knowledge', null, 20),
+};
+const NMAT = {
+  LS: section('LS', 'Language Skills', 'VARC', 36),
+  QS: section('QS', 'Quantitative Skills', 'QA', 36),
+  LR: section('LR', 'Logical Reasoning', 'DILR', 36),
+};
+const SNAP = [
+  section('GE', 'General English', 'VARC', 15),
+  section('ALR', 'Analytical & Logical Reasoning', 'DILR', 25),
+  section('QDS', 'Quantitative, DI & DS', 'QA', 20),
+];
+const CMAT = [
+  section('QTDI', 'Quantitative Techniques & DI', 'QA', 20),
+  section('LR', 'Logical Reasoning', 'DILR', 20),
+  section('LC', 'Language Comprehension', 'VARC', 20),
+  section('GA', 'General Awareness', null, 20),
+  section('IE', 'Innovation & Entrepreneurship', null, 20),
+];
 
 export const EXAM_PATTERNS = {
-  CAT2024: {
-    id: 'CAT2024',
-    exam: 'CAT',
-    name: 'CAT 2024–25',
-    sections: [
-      { key: 'VARC', name: 'Verbal Ability and Reading Comprehension', bankSection: 'VARC', questions: 24 },
-      { key: 'DILR', name: 'Data Interpretation and Logical Reasoning', bankSection: 'DILR', questions: 22 },
-      { key: 'QA', name: 'Quantitative Aptitude', bankSection: 'QA', questions: 22 },
-    ],
-    stages: [
-      { name: 'VARC', sections: ['VARC'], minutes: 40 },
-      { name: 'DILR', sections: ['DILR'], minutes: 40 },
-      { name: 'QA', sections: ['QA'], minutes: 40 },
-    ],
-    order: 'fixed',
-    earlyStageSubmit: false,
-    options: 4,
-    tita: true,
-    marking: CAT_MARKING,
-    calculator: true,
-  },
-  CAT2021: {
-    id: 'CAT2021',
-    exam: 'CAT',
-    name: 'CAT 2021–23',
-    sections: [
-      { key: 'VARC', name: 'Verbal Ability and Reading Comprehension', bankSection: 'VARC', questions: 24 },
-      { key: 'DILR', name: 'Data Interpretation and Logical Reasoning', bankSection: 'DILR', questions: 20 },
-      { key: 'QA', name: 'Quantitative Aptitude', bankSection: 'QA', questions: 22 },
-    ],
-    stages: [
-      { name: 'VARC', sections: ['VARC'], minutes: 40 },
-      { name: 'DILR', sections: ['DILR'], minutes: 40 },
-      { name: 'QA', sections: ['QA'], minutes: 40 },
-    ],
-    order: 'fixed',
-    earlyStageSubmit: false,
-    options: 4,
-    tita: true,
-    marking: CAT_MARKING,
-    calculator: true,
-  },
-  XAT2025: {
+  CAT2024: catPattern('CAT2024', 'CAT 2024–25', { VARC: 24, DILR: 22, QA: 22 }),
+  CAT2021: catPattern('CAT2021', 'CAT 2021–23', { VARC: 24, DILR: 20, QA: 22 }),
+  XAT2025: mcqPattern({
     id: 'XAT2025',
     exam: 'XAT',
     name: 'XAT 2025',
-    sections: [
-      { key: 'VALR', name: 'Verbal & Logical Ability', bankSection: 'VARC', questions: 26 },
-      { key: 'DM', name: 'Decision Making', bankSection: null, questions: 21 },
-      { key: 'QADI', name: 'Quantitative Ability & Data Interpretation', bankSection: 'QA', questions: 28 },
-      { key: 'GK', name: 'General Knowledge', bankSection: null, questions: 20 },
-    ],
-    stages: [
-      { name: 'Part I', sections: ['VALR', 'DM', 'QADI'], minutes: 170 },
-      { name: 'Part II', sections: ['GK'], minutes: 10 },
-    ],
-    order: 'fixed',
-    earlyStageSubmit: true,
+    sections: [XAT.VALR, XAT.DM, XAT.QADI, XAT.GK],
+    stages: [stage('Part I', [XAT.VALR, XAT.DM, XAT.QADI], 170), stage('Part II', [XAT.GK], 10)],
     options: 5,
-    tita: false,
-    marking: {
-      correct: 1,
-      wrongMcq: -0.25,
-      wrongTita: -0.25,
-      unattempted: -0.1,
-      unattemptedFree: 8,
-      unscoredSections: ['GK'],
-    },
-    calculator: false,
-  },
-  NMAT: {
+    marking: { ...mcqMarking(1, -0.25, -0.1), unattemptedFree: 8, unscoredSections: [XAT.GK.key] },
+  }),
+  NMAT: mcqPattern({
     id: 'NMAT',
     exam: 'NMAT',
     name: 'NMAT by GMAC',
-    sections: [
-      { key: 'LS', name: 'Language Skills', bankSection: 'VARC', questions: 36 },
-      { key: 'QS', name: 'Quantitative Skills', bankSection: 'QA', questions: 36 },
-      { key: 'LR', name: 'Logical Reasoning', bankSection: 'DILR', questions: 36 },
-    ],
+    sections: [NMAT.LS, NMAT.QS, NMAT.LR],
     stages: [
-      { name: 'Language Skills', sections: ['LS'], minutes: 28 },
-      { name: 'Quantitative Skills', sections: ['QS'], minutes: 52 },
-      { name: 'Logical Reasoning', sections: ['LR'], minutes: 40 },
+      stage(NMAT.LS.name, [NMAT.LS], 28),
+      stage(NMAT.QS.name, [NMAT.QS], 52),
+      stage(NMAT.LR.name, [NMAT.LR], 40),
     ],
     order: 'chosen',
-    earlyStageSubmit: true,
     options: 5,
-    tita: false,
-    marking: { correct: 1, wrongMcq: 0, wrongTita: 0, unattempted: 0 },
-    calculator: false,
-  },
-  SNAP: {
+    marking: mcqMarking(1, 0),
+  }),
+  SNAP: mcqPattern({
     id: 'SNAP',
     exam: 'SNAP',
     name: 'SNAP',
-    sections: [
-      { key: 'GE', name: 'General English', bankSection: 'VARC', questions: 15 },
-      { key: 'ALR', name: 'Analytical & Logical Reasoning', bankSection: 'DILR', questions: 25 },
-      { key: 'QDS', name: 'Quantitative, DI & DS', bankSection: 'QA', questions: 20 },
-    ],
-    stages: [{ name: 'SNAP', sections: ['GE', 'ALR', 'QDS'], minutes: 60 }],
-    order: 'fixed',
-    earlyStageSubmit: true,
+    sections: SNAP,
+    stages: [stage('SNAP', SNAP, 60)],
     options: 4,
-    tita: false,
-    marking: { correct: 1, wrongMcq: -0.25, wrongTita: -0.25, unattempted: 0 },
-    calculator: false,
-  },
-  CMAT: {
+    marking: mcqMarking(1, -0.25),
+  }),
+  CMAT: mcqPattern({
     id: 'CMAT',
     exam: 'CMAT',
     name: 'CMAT (NTA)',
-    sections: [
-      { key: 'QTDI', name: 'Quantitative Techniques & DI', bankSection: 'QA', questions: 20 },
-      { key: 'LR', name: 'Logical Reasoning', bankSection: 'DILR', questions: 20 },
-      { key: 'LC', name: 'Language Comprehension', bankSection: 'VARC', questions: 20 },
-      { key: 'GA', name: 'General Awareness', bankSection: null, questions: 20 },
-      { key: 'IE', name: 'Innovation & Entrepreneurship', bankSection: null, questions: 20 },
-    ],
-    stages: [{ name: 'CMAT', sections: ['QTDI', 'LR', 'LC', 'GA', 'IE'], minutes: 180 }],
-    order: 'fixed',
-    earlyStageSubmit: true,
+    sections: CMAT,
+    stages: [stage('CMAT', CMAT, 180)],
     options: 4,
-    tita: false,
-    marking: { correct: 4, wrongMcq: -1, wrongTita: -1, unattempted: 0 },
-    calculator: false,
-  },
+    marking: mcqMarking(4, -1),
+  }),
 } satisfies Record<string, ExamPattern>;
 
 export type PatternId = keyof typeof EXAM_PATTERNS;

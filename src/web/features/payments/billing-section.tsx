@@ -6,14 +6,7 @@ import { premiumHighlights } from '#shared/domain/shipped-features';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -175,25 +168,18 @@ export function BillingSection() {
         )}
       </section>
 
-      <Dialog open={pending !== null} onOpenChange={(open) => !open && !refunding && setPending(null)}>
-        <DialogContent hideClose={refunding}>
-          <DialogHeader>
-            <DialogTitle>Refund {pending ? formatPaise(pending.amountPaise) : ''}?</DialogTitle>
-            <DialogDescription>
-              The full amount goes back to your original payment method, usually within 5–7 working days. Your premium
-              access ends immediately.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setPending(null)} disabled={refunding}>
-              Keep my plan
-            </Button>
-            <Button variant="destructive" onClick={refund} disabled={refunding} data-testid="confirm-refund">
-              {refunding ? 'Refunding…' : 'Refund and end premium'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={pending !== null}
+        title={`Refund ${pending ? formatPaise(pending.amountPaise) : ''}?`}
+        description="The full amount goes back to your original payment method, usually within 5–7 working days. Your premium access ends immediately."
+        cancelLabel="Keep my plan"
+        confirmLabel={refunding ? 'Refunding…' : 'Refund and end premium'}
+        onCancel={() => setPending(null)}
+        onConfirm={refund}
+        destructive
+        busy={refunding}
+        confirmTestId="confirm-refund"
+      />
     </Card>
   );
 }

@@ -1,12 +1,4 @@
-import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 
 /** Finishing hands the test in for good: ask first, and say what is still unanswered. */
 export function FinishDialog({
@@ -24,24 +16,22 @@ export function FinishDialog({
 }) {
   const left = total - answered;
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onCancel()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Finish the test?</DialogTitle>
-          <DialogDescription>
-            You have answered {answered} of {total}.{' '}
-            {left > 0
-              ? `${left} unanswered ${left === 1 ? 'question counts' : 'questions count'} as skipped.`
-              : 'Your answers will be checked now.'}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onCancel} autoFocus>
-            Keep going
-          </Button>
-          <Button onClick={onFinish}>Finish Test</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      className="max-w-md"
+      title="Finish the test?"
+      description={
+        <>
+          You have answered {answered} of {total}.{' '}
+          {left > 0
+            ? `${left} unanswered ${left === 1 ? 'question counts' : 'questions count'} as skipped.`
+            : 'Your answers will be checked now.'}
+        </>
+      }
+      cancelLabel="Keep going"
+      confirmLabel="Finish Test"
+      onCancel={onCancel}
+      onConfirm={onFinish}
+    />
   );
 }
