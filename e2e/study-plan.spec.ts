@@ -135,7 +135,7 @@ test('a guest and a free learner practise the plan untimed in /questions; signin
   await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
 
   const learner = await registerViaApi(page.request);
-  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
   await page.getByLabel('Email').fill(learner.email);
   await page.getByLabel('Password', { exact: true }).fill(learner.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
