@@ -157,6 +157,10 @@ describe('staff mock actions are audited in the same transaction', () => {
     const grant = (timeFactor: number, userId = learner.id) =>
       call(admin, 'PUT', '/api/admin/mock-time-grants', { userId, timeFactor });
     expect((await grant(4 / 3)).statusCode).toBe(200);
+    // The learner's page shows the grant and its entry.
+    const page = (await call(admin, 'GET', `/api/admin/users/${learner.id}`)).json();
+    expect(page.extraTime).toEqual({ timeFactor: 1.3333 });
+    expect(page.audit[0]).toMatchObject({ action: 'mock.time_grant', after: { timeFactor: 1.3333 } });
     expect((await grant(4 / 3)).statusCode).toBe(200);
     expect((await grant(1)).statusCode).toBe(200);
     const entries = await trail('mock.time_grant', learner.id);
