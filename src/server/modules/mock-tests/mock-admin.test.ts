@@ -126,8 +126,10 @@ describe('staff mock actions are audited in the same transaction', () => {
       await call(admin, 'POST', '/api/admin/mock-tests', { ...body, title: 'x' }), // 400: title too short
       await call(admin, 'POST', '/api/admin/mock-tests', { ...body, title: 'VARC empty', sectionKey: 'VARC' }),
       await call(learner, 'POST', '/api/admin/mock-tests', { ...body, title: 'By a learner' }),
+      await call(admin, 'POST', '/api/admin/mock-tests', { ...body, title: 'No such series', seriesId: 424_242 }),
     ];
-    expect(refused.map((r) => r.statusCode)).toEqual([409, 400, 400, 400, 403]);
+    expect(refused.map((r) => r.statusCode)).toEqual([409, 400, 400, 400, 403, 400]);
+    expect(refused[5]?.json().message).toMatch(/^seriesId: /);
     expect(await trail('mock.create')).toHaveLength(count);
   });
 

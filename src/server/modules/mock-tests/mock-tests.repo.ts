@@ -84,6 +84,11 @@ export function mockTestsRepo(db: Db) {
       return created;
     },
 
+    async seriesExists(id: number) {
+      const [row] = await db.select({ id: mockSeries.id }).from(mockSeries).where(eq(mockSeries.id, id));
+      return Boolean(row);
+    },
+
     async listSeries() {
       return db.select().from(mockSeries).orderBy(asc(mockSeries.id));
     },
