@@ -172,11 +172,6 @@ export function NewMockForm({ onCreated }: { onCreated(title: string): void }) {
               {problem.text}
             </p>
           )}
-          {problem?.field && (
-            <p role="alert" className="sr-only">
-              {problem.text}
-            </p>
-          )}
           <div>
             <Button type="submit" disabled={create.isPending}>
               <Plus aria-hidden="true" />
