@@ -21,6 +21,7 @@ import { useAdminMocks, useSetMockStatus } from './mock-admin-api.ts';
 import { NewMockForm } from './new-mock-form.tsx';
 
 const num = (n: number) => n.toLocaleString('en-IN');
+const count = (n: number, one: string, many: string) => `${num(n)} ${n === 1 ? one : many}`;
 const ist = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
     new Date(iso),
@@ -128,7 +129,7 @@ function confirmText(m: AdminMock, to: MockStatus) {
   }
   return {
     title: `Move “${m.title}” back to draft?`,
-    body: `Learners will no longer see it or start it.${m.active ? ` ${num(m.active)} attempts are in progress now.` : ''}`,
+    body: `Learners will no longer see it or start it.${m.active ? ` ${m.active === 1 ? '1 attempt is' : `${num(m.active)} attempts are`} in progress now.` : ''}`,
     action: 'Move to draft',
   };
 }
@@ -196,7 +197,7 @@ export function AdminMockTestsPage() {
         <h1 className="text-2xl font-bold tracking-tight">Mock tests</h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {data
-            ? `${num(data.items.length)} mock tests · ${num(drafts)} drafts · ${num(active)} attempts running now`
+            ? `${count(data.items.length, 'mock test', 'mock tests')} · ${count(drafts, 'draft', 'drafts')} · ${count(active, 'attempt', 'attempts')} running now`
             : 'Loading mock tests'}
         </p>
       </header>
