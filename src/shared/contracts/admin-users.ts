@@ -98,6 +98,8 @@ export const adminUserDetail = z.object({
   }),
   tests: z.object({ started: z.number(), finished: z.number() }),
   sections: z.array(z.object({ section: z.string(), attempts: z.number(), accuracy: z.number().nullable() })),
+  /** Extra time on mock tests (PwD): the factor applied to tests started from now on; 1 when none (4 decimals). */
+  extraTime: z.object({ timeFactor: z.number() }),
   audit: z.array(auditEntry),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;

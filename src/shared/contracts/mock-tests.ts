@@ -267,6 +267,8 @@ export const adminMock = mockSummary.omit({ state: true, attemptId: true, score:
   attempts: z.number().int(),
   active: z.number().int(),
 });
+export type AdminMock = z.infer<typeof adminMock>;
 export const adminMockList = z.object({ items: z.array(adminMock) });
+export type AdminMockList = z.infer<typeof adminMockList>;
 export const publishBody = z.object({ status: z.enum(MOCK_STATUSES) });
 export const extraTimeBody = z.object({ userId: z.string().uuid(), timeFactor: z.number().min(1).max(2) });

@@ -68,6 +68,10 @@ const AdminAnalyticsPage = lazyPage(
   () => import('../features/admin-analytics/admin-analytics-page.tsx'),
   'AdminAnalyticsPage',
 );
+const AdminMockTestsPage = lazyPage(
+  () => import('../features/mock-tests/admin-mock-tests-page.tsx'),
+  'AdminMockTestsPage',
+);
 const AuditLogPage = lazyPage(() => import('../features/audit/audit-log-page.tsx'), 'AuditLogPage');
 const StaffSignInPage = lazyPage(() => import('../features/auth/sign-in-page.tsx'), 'StaffSignInPage');
 
@@ -113,6 +117,7 @@ export const appRoutes: AppRoute[] = [
   { title: 'User', path: '/admin/users/:id', access: 'admin', Page: AdminUserPage },
   { title: 'Platform Analytics', path: '/admin/analytics', access: 'admin', Page: AdminAnalyticsPage },
   { title: 'Audit Log', path: '/admin/audit', access: 'admin', Page: AuditLogPage },
+  { title: 'Manage Mock Tests', path: '/admin/mock-tests', access: 'admin', Page: AdminMockTestsPage },
   { title: 'Payments', path: '/admin/payments', access: 'admin', Page: AdminPaymentsPage },
   { title: 'Question Bank', path: '/admin/questions', access: 'admin', Page: AdminQuestionsPage },
   { title: 'QA Questions', path: '/admin/qa-questions', access: 'admin', Page: AdminQaQuestionsPage },

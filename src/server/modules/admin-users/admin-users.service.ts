@@ -14,6 +14,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { presentAdminUser } from '../../presenters/user.ts';
 import { type AuthContext, forRole } from '../access/public.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { learnerTimeFactor } from '../mock-tests/public.ts';
 import { adminUsersRepo, type UserFilter } from './admin-users.repo.ts';
 import { usersCsv } from './users-csv.ts';
 
@@ -104,7 +105,10 @@ export function adminUsersService(deps: Deps) {
       const now = clock.now();
       const row = await repo.one(id, now);
       if (!row) throw notFound('No such user.');
-      const d = await repo.detail(id, now, new Date(now.getTime() - 30 * DAY_MS));
+      const [d, timeFactor] = await Promise.all([
+        repo.detail(id, now, new Date(now.getTime() - 30 * DAY_MS)),
+        learnerTimeFactor(db, id),
+      ]);
       const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
       return {
         user: {
@@ -137,6 +141,7 @@ export function adminUsersService(deps: Deps) {
           attempts: s.attempts,
           accuracy: s.attempts ? Math.round((s.correct / s.attempts) * 1000) / 10 : null,
         })),
+        extraTime: { timeFactor },
         audit: d.trail.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
       };
     },

@@ -42,7 +42,12 @@ describe('users desk: search and filters', () => {
 
   it('opens a learner’s page; payments only for administrators', async () => {
     const asStaff = (await call(staffer, 'GET', `/api/admin/users/${learner.id}`)).json();
-    expect(asStaff).toMatchObject({ user: { email: learner.email }, payments: null, activity: { attempts: 0 } });
+    expect(asStaff).toMatchObject({
+      user: { email: learner.email },
+      payments: null,
+      activity: { attempts: 0 },
+      extraTime: { timeFactor: 1 },
+    });
     const asAdmin = (await call(admin, 'GET', `/api/admin/users/${learner.id}`)).json();
     expect(asAdmin.payments).toEqual([]);
   });

@@ -36,6 +36,9 @@ export function patternFor(patternId: string, sectionKey?: string): { pattern: E
 export async function buildMock(db: Db, spec: MockSpec, used = new Set<number>()) {
   const { pattern, kind } = patternFor(spec.patternId, spec.sectionKey);
   const repo = mockTestsRepo(db);
+  if (spec.seriesId !== null && !(await repo.seriesExists(spec.seriesId))) {
+    throw badRequest(`seriesId: there is no test series ${spec.seriesId}.`);
+  }
   const { items, short } = buildPaper(pattern, await repo.bankPool(), {
     seed: spec.seed,
     premium: spec.isPremium,

@@ -29,8 +29,10 @@ export function mockTestsRepo(db: Db) {
         .orderBy(asc(mockTests.seriesId), asc(mockTests.seriesOrder), asc(mockTests.id));
     },
 
-    async findMock(id: number) {
-      const [row] = await db.select().from(mockTests).where(eq(mockTests.id, id));
+    /** `lock`: held until the transaction ends (no key update, so attempts referencing the mock still insert). */
+    async findMock(id: number, opts: { lock?: boolean } = {}) {
+      const q = db.select().from(mockTests).where(eq(mockTests.id, id));
+      const [row] = opts.lock ? await q.for('no key update') : await q;
       return row ?? null;
     },
 
@@ -80,6 +82,11 @@ export function mockTestsRepo(db: Db) {
       const [created] = await db.insert(mockSeries).values(row).returning();
       if (!created) throw new Error('series insert returned nothing');
       return created;
+    },
+
+    async seriesExists(id: number) {
+      const [row] = await db.select({ id: mockSeries.id }).from(mockSeries).where(eq(mockSeries.id, id));
+      return Boolean(row);
     },
 
     async listSeries() {

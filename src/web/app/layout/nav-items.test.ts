@@ -24,6 +24,7 @@ describe('side menu matching (spec "Layout")', () => {
     const staffPaths = staffNavItems(false).map((i) => i.to);
     expect(staffPaths).toContain('/admin/qa-questions');
     expect(staffPaths).toContain('/admin/users');
+    expect(staffPaths).toContain('/admin/mock-tests');
     expect(staffPaths).not.toContain('/admin/payments');
     expect(staffPaths).not.toContain('/admin/audit');
     expect(staffNavItems(true)).toEqual(adminNavItems);

@@ -9,6 +9,7 @@ import { AdminDenied } from '../admin-overview/public.ts';
 import { AuditTable } from '../audit/public.ts';
 import { useAuth } from '../auth/public.ts';
 import { useAdminUser } from './admin-users-api.ts';
+import { ExtraTime } from './extra-time.tsx';
 import { UserActions } from './user-actions.tsx';
 import { AccessBadges, dateIn } from './user-badges.tsx';
 
@@ -133,7 +134,10 @@ export function AdminUserPage() {
           <Activity d={d} />
           <PlanAndPayments d={d} />
         </div>
-        <UserActions detail={d} isAdmin={Boolean(me?.isAdmin)} isSelf={me?.id === u.id} />
+        <div className="grid content-start gap-5">
+          <UserActions detail={d} isAdmin={Boolean(me?.isAdmin)} isSelf={me?.id === u.id} />
+          <ExtraTime key={d.extraTime.timeFactor} userId={u.id} timeFactor={d.extraTime.timeFactor} />
+        </div>
       </div>
       <Card className="overflow-hidden p-0">
         <h2 className="px-5 pt-4 pb-2 font-semibold">Audit log for this account</h2>

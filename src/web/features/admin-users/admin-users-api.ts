@@ -60,3 +60,14 @@ export const useSuspend = () =>
   );
 export const useSendReset = () =>
   useUserAction((v: { id: string }) => apiJson('POST', `${USERS}/${v.id}/password-reset`));
+
+/** Extra time on mock tests (PwD): applies to the tests the learner starts from now on. */
+export const useGrantTime = () =>
+  useMutation({
+    mutationFn: (v: { userId: string; timeFactor: number }) =>
+      apiJson<{ success: boolean; message: string }>('PUT', '/api/admin/mock-time-grants', v),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [USERS] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/admin/audit'] });
+    },
+  });

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN, newLearner, registerViaApi, screenshots, signInViaApi } from './helpers.ts';
+
+// Staff build a sectional mock from a blueprint at /admin/mock-tests, publish it behind a confirmation, and a
+// learner finds it on /mock-tests; the audit log keeps both actions. Then extra time (PwD) on a learner's page.
+
+test('staff create a sectional CAT mock from a blueprint, publish it, and a learner sees it on /mock-tests', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const title = `E2E QA Sectional ${Date.now().toString(36)}`;
+  await signInViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/mock-tests');
+  await expect(page.getByRole('heading', { name: 'Mock tests', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/^Manage Mock Tests/);
+  const table = page.getByRole('table', { name: 'Mock tests' });
+  await expect(table).toBeVisible();
+
+  // A title the server refuses is explained next to the field, in plain words.
+  const form = page.getByRole('form', { name: 'New mock test' });
+  await form.getByLabel('Title').fill('QA');
+  await form.getByRole('button', { name: 'Create draft' }).click();
+  await expect(form.getByText('Title: use at least 3 characters.', { exact: true })).toBeVisible();
+
+  // The blueprint: CAT 2024–25, its QA section on its own clock (the hint reads the shared pattern).
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Pattern').selectOption('CAT2024');
+  await form.getByLabel('Section (sectional test)').selectOption('QA');
+  await expect(form.getByText('22 questions · 40 min')).toBeVisible();
+  await form.getByLabel('Timer').selectOption('pausable');
+  await form.getByRole('button', { name: 'Create draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Draft “${title}” created` })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // The new draft is listed with the server's numbers.
+  const row = table.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Draft');
+  await expect(row).toContainText('Sectional');
+  await expect(row).toContainText('CAT 2024–25 · Quantitative Aptitude');
+  await expect(row).toContainText('Always open');
+  const cells = row.getByRole('cell');
+  await expect(cells.nth(3)).toHaveText('22');
+  await expect(cells.nth(4)).toHaveText('40');
+  await expect(cells.nth(9)).toHaveText('0');
+
+  // The same title again is refused with the server's 409 message by the title field.
+  await form.getByLabel('Title').fill(title);
+  await form.getByRole('button', { name: 'Create draft' }).click();
+  await expect(form.getByText('A mock test with this title exists.')).toBeVisible();
+
+  // Publish, behind a confirmation.
+  await row.getByRole('button', { name: `Publish ${title}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: `Publish “${title}”?` })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Published');
+  await expect(row.getByRole('button', { name: `Move to draft ${title}` })).toBeVisible();
+  await screenshots(page, 'staff-mock-tests');
+
+  // A learner, in their own browser, finds it among the available mocks.
+  const learner = await registerViaApi(request, newLearner('mocktaker'));
+  const learnerContext = await browser.newContext();
+  const learnerPage = await learnerContext.newPage();
+  await signInViaApi(learnerPage, learner.email, learner.password, '/mock-tests');
+  const card = learnerPage.getByTestId('mock-card').filter({ hasText: title });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card).toHaveAttribute('data-state', 'available');
+  await expect(card).toContainText('22 questions');
+  await expect(card).toContainText('40 min');
+  await expect(card.getByRole('link', { name: 'Start' })).toBeVisible();
+  await learnerContext.close();
+
+  // The audit log keeps the build and the publication.
+  await page.goto('/admin/audit');
+  await page.getByLabel('Action').selectOption('mock.status');
+  const entry = page.getByRole('row', { name: /mock\.status/ }).first();
+  await expect(entry).toContainText(E2E_ADMIN.email);
+  await expect(entry).toContainText('status: draft → published');
+});
+
+test('staff give a learner PwD extra time on their page; the page and its audit log show it', async ({
+  page,
+  request,
+}) => {
+  const learner = await registerViaApi(request, newLearner('pwd'));
+  await signInViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/users');
+  await page.getByLabel('Search users').fill(learner.email);
+  await page.getByRole('link', { name: new RegExp(learner.email) }).click();
+  await expect(page.getByRole('heading', { name: `${learner.firstName} ${learner.lastName}` })).toBeVisible();
+  await expect(page.getByTestId('extra-time-current')).toHaveText('Now: None (1×)');
+
+  await page.getByLabel('Extra time for tests').selectOption('pwd');
+  await page.getByRole('button', { name: 'Save extra time' }).click();
+  await expect(page.getByTestId('extra-time-current')).toContainText('PwD (4/3: 53 min 20 s per 40-min CAT section)');
+  await expect(page.getByRole('button', { name: 'Save extra time' })).toBeDisabled();
+  await expect(page.getByRole('row', { name: /mock\.time_grant/ }).first()).toContainText('timeFactor: 1 → 1.3333');
+});

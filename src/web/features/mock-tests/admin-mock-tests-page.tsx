@@ -1,0 +1,236 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminMock, MockStatus } from '#shared/contracts/mock-tests';
+import { type Column, DataTable } from '../../components/data-table.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { errorMessage, isAccessDenied } from '../../lib/api-client.ts';
+import { AdminDenied } from '../admin-overview/public.ts';
+import { useAdminMocks, useSetMockStatus } from './mock-admin-api.ts';
+import { NewMockForm } from './new-mock-form.tsx';
+
+const num = (n: number) => n.toLocaleString('en-IN');
+const count = (n: number, one: string, many: string) => `${num(n)} ${n === 1 ? one : many}`;
+const ist = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
+    new Date(iso),
+  );
+const KIND_LABEL = { full: 'Full mock', sectional: 'Sectional', topic: 'Topic test' } as const;
+const TIMER_SHORT = { strict: 'Strict', pausable: 'Pausable' } as const;
+
+function Window({ m }: { m: AdminMock }) {
+  if (!m.opensAt && !m.closesAt) return <span className="text-slate-500 dark:text-slate-400">Always open</span>;
+  return (
+    <span className="grid gap-0.5 whitespace-nowrap">
+      {m.opensAt && <span>Opens {ist(m.opensAt)}</span>}
+      {m.closesAt && <span>Closes {ist(m.closesAt)}</span>}
+    </span>
+  );
+}
+
+const StatusBadge = ({ m }: { m: AdminMock }) =>
+  m.status === 'published' ? <Badge variant="success">Published</Badge> : <Badge variant="secondary">Draft</Badge>;
+
+function StatusButton({ m, onAsk }: { m: AdminMock; onAsk(m: AdminMock): void }) {
+  return (
+    <Button size="sm" variant={m.status === 'draft' ? 'default' : 'outline'} onClick={() => onAsk(m)}>
+      {m.status === 'draft' ? 'Publish' : 'Move to draft'}
+      <span className="sr-only"> {m.title}</span>
+    </Button>
+  );
+}
+
+function columns(onAsk: (m: AdminMock) => void): Column<AdminMock>[] {
+  return [
+    {
+      header: 'Title',
+      className: 'min-w-48',
+      cell: (m) => (
+        <span className="grid gap-0.5">
+          <span className="font-medium">{m.title}</span>
+          <span className="text-xs text-slate-500 dark:text-slate-400">
+            {KIND_LABEL[m.kind]}
+            {m.seriesId !== null ? ` · series ${m.seriesId}` : ''}
+          </span>
+        </span>
+      ),
+    },
+    { header: 'Exam', cell: (m) => m.exam },
+    { header: 'Pattern', className: 'min-w-40', cell: (m) => m.patternName },
+    { header: 'Questions', align: 'right', cell: (m) => num(m.questions) },
+    { header: 'Minutes', align: 'right', cell: (m) => num(m.minutes) },
+    { header: 'Timer', cell: (m) => TIMER_SHORT[m.timerMode] },
+    { header: 'Premium', cell: (m) => (m.isPremium ? <Badge variant="warning">Premium</Badge> : 'Free') },
+    { header: 'Window (IST)', cell: (m) => <Window m={m} /> },
+    { header: 'Status', cell: (m) => <StatusBadge m={m} /> },
+    { header: 'Attempts', align: 'right', cell: (m) => num(m.attempts) },
+    { header: 'Active now', align: 'right', cell: (m) => num(m.active) },
+    { header: <span className="sr-only">Actions</span>, cell: (m) => <StatusButton m={m} onAsk={onAsk} /> },
+  ];
+}
+
+function MockCardRow({ m, onAsk }: { m: AdminMock; onAsk(m: AdminMock): void }) {
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-start justify-between gap-2">
+        <p className="font-medium">{m.title}</p>
+        <StatusBadge m={m} />
+      </div>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        {m.exam} · {KIND_LABEL[m.kind]} · {m.patternName}
+        {m.seriesId !== null ? ` · series ${m.seriesId}` : ''}
+      </p>
+      <dl className="grid grid-cols-3 gap-2 text-xs">
+        {(
+          [
+            ['Questions', num(m.questions)],
+            ['Minutes', num(m.minutes)],
+            ['Timer', TIMER_SHORT[m.timerMode]],
+            ['Access', m.isPremium ? 'Premium' : 'Free'],
+            ['Attempts', num(m.attempts)],
+            ['Active now', num(m.active)],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+            <dd className="font-medium tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="text-xs">
+        <Window m={m} />
+      </div>
+      <div>
+        <StatusButton m={m} onAsk={onAsk} />
+      </div>
+    </div>
+  );
+}
+
+/** The question the confirmation asks, in words that say what learners will see. */
+function confirmText(m: AdminMock, to: MockStatus) {
+  if (to === 'published') {
+    return {
+      title: `Publish “${m.title}”?`,
+      body: `Learners will see it on Mock Tests${m.opensAt ? ` and can start it from ${ist(m.opensAt)} (India time)` : ''}.`,
+      action: 'Publish',
+    };
+  }
+  return {
+    title: `Move “${m.title}” back to draft?`,
+    body: `Learners will no longer see it or start it.${m.active ? ` ${m.active === 1 ? '1 attempt is' : `${num(m.active)} attempts are`} in progress now.` : ''}`,
+    action: 'Move to draft',
+  };
+}
+
+function ConfirmStatus({ mock, onClose }: { mock: AdminMock | null; onClose(): void }) {
+  const setStatus = useSetMockStatus();
+  const to: MockStatus = mock?.status === 'draft' ? 'published' : 'draft';
+  const text = mock ? confirmText(mock, to) : null;
+  const close = () => {
+    setStatus.reset();
+    onClose();
+  };
+  return (
+    <Dialog open={mock !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{text?.title}</DialogTitle>
+          <DialogDescription>{text?.body}</DialogDescription>
+        </DialogHeader>
+        {setStatus.error && (
+          <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
+            {errorMessage(setStatus.error)}
+          </p>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            disabled={setStatus.isPending || !mock}
+            onClick={() =>
+              mock &&
+              setStatus.mutate(
+                { id: mock.id, status: to },
+                {
+                  onSuccess: (res) => {
+                    toast({ title: 'Done', description: `${mock.title}: ${res.message}` });
+                    close();
+                  },
+                },
+              )
+            }
+          >
+            {text?.action}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** /admin/mock-tests: every mock with its live attempts; publish or withdraw; build a new one from a blueprint. */
+export function AdminMockTestsPage() {
+  const mocks = useAdminMocks();
+  const [asking, setAsking] = useState<AdminMock | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+  if (mocks.error && isAccessDenied(mocks.error)) return <AdminDenied />;
+  const data = mocks.data;
+  const drafts = data?.items.filter((m) => m.status === 'draft').length ?? 0;
+  const active = data?.items.reduce((n, m) => n + m.active, 0) ?? 0;
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-5">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight">Mock tests</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {data
+            ? `${count(data.items.length, 'mock test', 'mock tests')} · ${count(drafts, 'draft', 'drafts')} · ${count(active, 'attempt', 'attempts')} running now`
+            : 'Loading mock tests'}
+        </p>
+      </header>
+      <NewMockForm onCreated={setCreated} />
+      {created && (
+        <p role="status" className="flex items-center gap-2 text-sm text-emerald-700 dark:text-emerald-300">
+          <CheckCircle2 className="size-4" aria-hidden="true" />
+          Draft “{created}” created: it is in the list below; publish it when ready.
+        </p>
+      )}
+      {mocks.error ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {errorMessage(mocks.error)}
+        </p>
+      ) : !data ? (
+        <PageSpinner label="Loading mock tests" />
+      ) : data.items.length === 0 ? (
+        <Card className="p-8 text-center text-sm text-slate-600 dark:text-slate-400">
+          No mock tests yet: create the first one above.
+        </Card>
+      ) : (
+        <Card className="overflow-hidden p-0">
+          <DataTable
+            rows={data.items}
+            rowKey={(m) => m.id}
+            minWidth="1180px"
+            label="Mock tests"
+            columns={columns(setAsking)}
+            card={(m) => <MockCardRow m={m} onAsk={setAsking} />}
+          />
+        </Card>
+      )}
+      <ConfirmStatus mock={asking} onClose={() => setAsking(null)} />
+    </div>
+  );
+}
