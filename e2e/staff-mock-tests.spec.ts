@@ -21,7 +21,7 @@ test('staff create a sectional CAT mock from a blueprint, publish it, and a lear
   const form = page.getByRole('form', { name: 'New mock test' });
   await form.getByLabel('Title').fill('QA');
   await form.getByRole('button', { name: 'Create draft' }).click();
-  await expect(form.getByText('Title: use at least 3 characters.', { exact: true })).toBeVisible();
+  await expect(form.getByText('Title needs at least 3 characters.', { exact: true })).toBeVisible();
 
   // The blueprint: CAT 2024–25, its QA section on its own clock (the hint reads the shared pattern).
   await form.getByLabel('Title').fill(title);

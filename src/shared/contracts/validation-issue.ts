@@ -138,3 +138,12 @@ export function plainZodIssue(issue: { code: string; path: ReadonlyArray<Propert
   const path = issue.path.map((part) => (typeof part === 'number' ? part : String(part)));
   return plainIssueMessage({ code: issue.code, path, message: issue.message, params: { ...issue } });
 }
+
+/**
+ * A 400 reads "field: sentence" ("stem: Stem needs at least 5 characters.", "options.2: …"): the field's first key, to
+ * mark the input, and the sentence, to show beside it. Any other message is all sentence.
+ */
+export function splitFieldMessage(message: string): { field?: string; text: string } {
+  const match = /^([a-zA-Z]+)(?:\.[\w.]+)?: (.+)$/s.exec(message);
+  return match?.[1] && match[2] ? { field: match[1], text: match[2] } : { text: message };
+}

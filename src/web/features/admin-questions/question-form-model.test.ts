@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AdminQuestion, adminQuestionBody } from '#shared/contracts/admin-questions';
+import { splitFieldMessage } from '#shared/contracts/validation-issue';
 import { HttpError } from '../../lib/api-client.ts';
 import { importErrorsOf, toQuery } from './admin-questions-api.ts';
 import {
@@ -11,7 +12,6 @@ import {
   removeOption,
   STEM_TOO_SHORT,
   serverProblem,
-  splitServerMessage,
 } from './question-form-model.ts';
 
 const stored: AdminQuestion = {
@@ -109,15 +109,15 @@ describe('question form model', () => {
   });
 
   it('splits a server 400 into the field it names and the sentence to show beside it', () => {
-    expect(splitServerMessage('stem: Stem needs at least 5 characters.')).toEqual({
+    expect(splitFieldMessage('stem: Stem needs at least 5 characters.')).toEqual({
       field: 'stem',
       text: 'Stem needs at least 5 characters.',
     });
-    expect(splitServerMessage('options.2: Item 3 of options cannot be empty.')).toEqual({
+    expect(splitFieldMessage('options.2: Item 3 of options cannot be empty.')).toEqual({
       field: 'options',
       text: 'Item 3 of options cannot be empty.',
     });
-    expect(splitServerMessage('The same question is already in the bank as #4.')).toEqual({
+    expect(splitFieldMessage('The same question is already in the bank as #4.')).toEqual({
       text: 'The same question is already in the bank as #4.',
     });
   });

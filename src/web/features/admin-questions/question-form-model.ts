@@ -7,6 +7,7 @@ import {
   type Section,
   STEM_MIN_LENGTH,
 } from '#shared/contracts/questions';
+import { splitFieldMessage } from '#shared/contracts/validation-issue';
 
 // The editor works on strings (what inputs hold) and turns them into the API body only on save.
 
@@ -182,20 +183,11 @@ export function removeOption(f: QuestionForm, i: number): QuestionForm {
 }
 
 /**
- * A server 400 reads "field: sentence" ("stem: Stem needs at least 5 characters.", "options.2: …"): the field's first
- * key, to mark the input, and the sentence, to show beside it. Any other message is all sentence.
- */
-export function splitServerMessage(message: string): { field?: string; text: string } {
-  const match = /^([a-zA-Z]+)(?:\.[\w.]+)?: (.+)$/s.exec(message);
-  return match?.[1] && match[2] ? { field: match[1], text: match[2] } : { text: message };
-}
-
-/**
  * What the editor shows of a failed save: a validation 400 (already in plain words) by its sentence, beside its field;
  * any other message whole (a service's "setId: there is no such set." keeps its field name), still marking the field.
  */
 export function serverProblem(message: string, validation: boolean): { field?: string; text: string } {
-  const split = splitServerMessage(message);
+  const split = splitFieldMessage(message);
   if (validation) return split;
   return split.field ? { field: split.field, text: message } : { text: message };
 }
