@@ -120,9 +120,12 @@ export function AdminUserPage() {
         <h1 className="text-2xl font-bold tracking-tight">
           {u.firstName} {u.lastName}
         </h1>
-        <p className="text-sm break-all text-slate-600 dark:text-slate-400">
-          {u.email} · @{u.username}
-          {u.phone ? ` · ${u.phone}` : ''} · joined {dateIn(u.createdAt)}
+        {/* Each piece wraps as a whole; only a long email may break inside itself. */}
+        <p className="flex flex-wrap gap-x-1.5 text-sm text-slate-600 dark:text-slate-400">
+          <span className="break-all">{u.email}</span>
+          <span>· @{u.username}</span>
+          {u.phone && <span>· {u.phone}</span>}
+          <span>· joined {dateIn(u.createdAt)}</span>
         </p>
         <AccessBadges u={u} />
         {u.suspendedAt && (

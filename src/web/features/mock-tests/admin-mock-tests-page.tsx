@@ -55,21 +55,26 @@ function columns(onAsk: (m: AdminMock) => void): Column<AdminMock>[] {
   return [
     {
       header: 'Title',
-      className: 'min-w-48',
+      className: 'min-w-56',
       cell: (m) => (
         <span className="grid gap-0.5">
           <span className="font-medium">{m.title}</span>
           <span className="text-xs text-slate-500 dark:text-slate-400">
             {KIND_LABEL[m.kind]}
-            {m.seriesId !== null ? ` · series ${m.seriesId}` : ''}
+            {m.seriesId !== null ? ` · series ${m.seriesId}` : ''} · {m.patternName}
           </span>
         </span>
       ),
     },
-    { header: 'Exam', cell: (m) => m.exam },
-    { header: 'Pattern', className: 'min-w-40', cell: (m) => m.patternName },
-    { header: 'Questions', align: 'right', cell: (m) => num(m.questions) },
-    { header: 'Minutes', align: 'right', cell: (m) => num(m.minutes) },
+    {
+      header: 'Paper',
+      className: 'whitespace-nowrap',
+      cell: (m) => (
+        <span data-testid="mock-paper">
+          {num(m.questions)} q · {num(m.minutes)} min
+        </span>
+      ),
+    },
     { header: 'Timer', cell: (m) => TIMER_SHORT[m.timerMode] },
     { header: 'Premium', cell: (m) => (m.isPremium ? <Badge variant="warning">Premium</Badge> : 'Free') },
     { header: 'Window (IST)', cell: (m) => <Window m={m} /> },
