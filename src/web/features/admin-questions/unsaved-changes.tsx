@@ -1,14 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { shouldAskBeforeLeaving } from './unsaved-changes-model.ts';
 
 /**
@@ -72,21 +64,16 @@ export function DiscardChangesDialog({
   onDiscard(): void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onKeep()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Discard unsaved changes?</DialogTitle>
-          <DialogDescription>Your edits to {what} have not been saved. Leaving now throws them away.</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onKeep} autoFocus>
-            Keep editing
-          </Button>
-          <Button variant="destructive" onClick={onDiscard}>
-            Discard
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      className="max-w-md"
+      title="Discard unsaved changes?"
+      description={`Your edits to ${what} have not been saved. Leaving now throws them away.`}
+      cancelLabel="Keep editing"
+      confirmLabel="Discard"
+      destructive
+      onCancel={onKeep}
+      onConfirm={onDiscard}
+    />
   );
 }

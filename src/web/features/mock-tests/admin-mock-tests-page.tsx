@@ -5,14 +5,7 @@ import { type Column, DataTable } from '../../components/data-table.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage, isAccessDenied } from '../../lib/api-client.ts';
@@ -148,41 +141,36 @@ function ConfirmStatus({ mock, onClose }: { mock: AdminMock | null; onClose(): v
     onClose();
   };
   return (
-    <Dialog open={mock !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{text?.title}</DialogTitle>
-          <DialogDescription>{text?.body}</DialogDescription>
-        </DialogHeader>
-        {setStatus.error && (
-          <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
-            {errorMessage(setStatus.error)}
-          </p>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            disabled={setStatus.isPending || !mock}
-            onClick={() =>
-              mock &&
-              setStatus.mutate(
-                { id: mock.id, status: to },
-                {
-                  onSuccess: (res) => {
-                    toast({ title: 'Done', description: `${mock.title}: ${res.message}` });
-                    close();
-                  },
-                },
-              )
-            }
-          >
-            {text?.action}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={mock !== null}
+      title={text?.title}
+      description={
+        <>
+          {text?.body}
+          {setStatus.error && (
+            <span role="alert" className="mt-2 block font-medium text-red-600 dark:text-red-400">
+              {errorMessage(setStatus.error)}
+            </span>
+          )}
+        </>
+      }
+      cancelLabel="Cancel"
+      confirmLabel={text?.action}
+      busy={setStatus.isPending}
+      onCancel={close}
+      onConfirm={() =>
+        mock &&
+        setStatus.mutate(
+          { id: mock.id, status: to },
+          {
+            onSuccess: (res) => {
+              toast({ title: 'Done', description: `${mock.title}: ${res.message}` });
+              close();
+            },
+          },
+        )
+      }
+    />
   );
 }
 
