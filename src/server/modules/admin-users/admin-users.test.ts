@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema/index';
+import { auditTrail } from '#server/test/audit-trail';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 
@@ -11,8 +12,8 @@ let learner: TestUser;
 
 const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: user ? user.headers : {}, ...(payload === undefined ? {} : { payload }) });
-const auditFor = async (targetId: string) =>
-  (await call(admin, 'GET', `/api/admin/audit?targetType=user&targetId=${targetId}`)).json().items;
+/** The latest audit entry about a user. */
+const latestAudit = async (targetId: string) => (await auditTrail(t, { targetType: 'user', targetId })).at(-1);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -73,7 +74,7 @@ describe('users desk: actions write their audit entry with before and after', ()
     expect(res.json().user).toMatchObject({ freeAccess: true, freeAccessUntil: '2099-01-31T18:30:00.000Z' });
     const status = (await call(learner, 'GET', '/api/user/subscription-status')).json();
     expect(status.hasFreeAccess).toBe(true);
-    const [entry] = await auditFor(learner.id);
+    const entry = await latestAudit(learner.id);
     expect(entry).toMatchObject({
       actorEmail: admin.email,
       action: 'user.free_access',
@@ -82,7 +83,7 @@ describe('users desk: actions write their audit entry with before and after', ()
     });
     await call(admin, 'POST', `/api/admin/users/${learner.id}/free-access`, { enabled: false });
     expect((await call(learner, 'GET', '/api/user/subscription-status')).json().hasFreeAccess).toBe(false);
-    expect((await auditFor(learner.id))[0]).toMatchObject({
+    expect(await latestAudit(learner.id)).toMatchObject({
       before: { freeAccess: true },
       after: { freeAccess: false },
     });
@@ -125,7 +126,7 @@ describe('users desk: actions write their audit entry with before and after', ()
     });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toMatchObject({ code: 'account_suspended', message: expect.stringContaining('suspended') });
-    expect((await auditFor(victim.id))[0]).toMatchObject({
+    expect(await latestAudit(victim.id)).toMatchObject({
       actorEmail: staffer.email,
       action: 'user.suspend',
       before: { suspendedAt: null },
@@ -139,7 +140,7 @@ describe('users desk: actions write their audit entry with before and after', ()
       payload: { email: victim.email, password: 'secret123' },
     });
     expect(again.statusCode).toBe(200);
-    expect((await auditFor(victim.id))[0]).toMatchObject({ action: 'user.unsuspend', after: { suspendedAt: null } });
+    expect(await latestAudit(victim.id)).toMatchObject({ action: 'user.unsuspend', after: { suspendedAt: null } });
   });
 
   it('staff cannot suspend a staff or admin account, and nobody suspends themselves', async () => {
@@ -154,7 +155,7 @@ describe('users desk: actions write their audit entry with before and after', ()
     await new Promise((r) => setTimeout(r, 20));
     const mail = t.mailer.sent.slice(before).find((m) => m.to === learner.email);
     expect(mail?.text ?? '').toContain('/reset-password?token=');
-    expect((await auditFor(learner.id))[0]).toMatchObject({
+    expect(await latestAudit(learner.id)).toMatchObject({
       action: 'user.password_reset',
       before: null,
       after: { mailedTo: learner.email },
@@ -166,7 +167,7 @@ describe('roles and the last administrator', () => {
   it('promotes and demotes with audit entries; the last administrator can be neither demoted nor suspended', async () => {
     const promote = await call(admin, 'PATCH', `/api/admin/users/${staffer.id}`, { role: 'admin' });
     expect(promote.statusCode, promote.body).toBe(200);
-    expect((await auditFor(staffer.id))[0]).toMatchObject({
+    expect(await latestAudit(staffer.id)).toMatchObject({
       action: 'user.role',
       before: { role: 'staff', isAdmin: false },
       after: { role: 'admin', isAdmin: true },

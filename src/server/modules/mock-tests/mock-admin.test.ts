@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '#server/db/schema/index';
+import { auditTrail } from '#server/test/audit-trail';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { createMock } from '#server/test/mock-fixtures';
 import { addQuestions, mcq, tita } from '#server/test/question-fixtures';
@@ -76,13 +75,7 @@ describe('staff mock management', () => {
 
 /** The trail's entries for one action (and target), oldest first. */
 const trail = (action: 'mock.create' | 'mock.status' | 'mock.time_grant', targetId?: string | number) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(
-      and(eq(auditLog.action, action), targetId === undefined ? undefined : eq(auditLog.targetId, String(targetId))),
-    )
-    .orderBy(auditLog.id);
+  auditTrail(t, { action, targetId });
 
 describe('staff mock actions are audited in the same transaction', () => {
   it('a blueprint build leaves one mock.create entry; refused builds leave none', async () => {
