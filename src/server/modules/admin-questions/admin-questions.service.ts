@@ -291,15 +291,16 @@ export function adminQuestionsService(deps: Pick<AppDeps, 'database' | 'clock' |
       if (!(await repo.findSet(id))) throw notFound('Set not found.');
       await db.transaction(async (tx) => {
         const r = adminQuestionsRepo(tx);
-        const members = await r.setMembers(id);
-        const before = { statuses: Object.fromEntries(members.map((m) => [m.id, m.status])) };
+        // Like a question's status: the members that change, before and after; nothing changing records nothing.
+        const changing = (await r.setMembers(id)).filter((m) => m.status !== status);
+        if (changing.length === 0) return;
         await r.setStatus({ setId: id }, status, now());
         await audit.record(tx, actor, {
           action: 'set.status',
           targetType: 'set',
           targetId: id,
-          before,
-          after: { status },
+          before: { statuses: Object.fromEntries(changing.map((m) => [m.id, m.status])) },
+          after: { statuses: Object.fromEntries(changing.map((m) => [m.id, status])) },
         });
       });
       return loadSet(id);
