@@ -215,17 +215,22 @@ export function adminPaymentsService(
     };
   }
 
-  /** A refund at any time (outside the learner's 7-day window too); the gateway answers before the entry is written. */
+  /**
+   * A refund at any time (outside the learner's 7-day window too). The gateway answers first; the entry is written
+   * in the transaction that marks the payment refunded and ends its access.
+   */
   async function refund(actor: AuthContext, paymentId: string) {
-    const result = await deps.billing.refund(actor, paymentId, { staff: true });
-    await audit.record(db, actor, {
-      action: 'payment.refund',
-      targetType: 'payment',
-      targetId: paymentId,
-      before: { status: 'captured' },
-      after: { status: 'refunded', refundId: result.refundId },
+    return deps.billing.refund(actor, paymentId, {
+      staff: true,
+      record: (tx, refundId) =>
+        audit.record(tx, actor, {
+          action: 'payment.refund',
+          targetType: 'payment',
+          targetId: paymentId,
+          before: { status: 'captured', refundId: null },
+          after: { status: 'refunded', refundId },
+        }),
     });
-    return result;
   }
 
   return forRole('admin', {

@@ -1,5 +1,6 @@
 import type { BillingOverview } from '#shared/contracts/payments';
 import { refundWindow } from '#shared/domain/pricing';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { presentReceipt } from '../../presenters/payment.ts';
@@ -50,12 +51,13 @@ export function billingService(
 
     /**
      * The 7-day money-back guarantee: refunds through the gateway, then marks the payment refunded and ends the
-     * access it bought. Administrators may refund outside the window (`staff`); learners may not.
+     * access it bought. Administrators may refund outside the window (`staff`); learners may not. `record` writes
+     * in the refund's own transaction (the staff desk's audit entry).
      */
     async refund(
       auth: AuthContext,
       paymentId: string,
-      opts: { staff?: boolean } = {},
+      opts: { staff?: boolean; record?: (tx: Db, refundId: string) => Promise<void> } = {},
     ): Promise<{ success: boolean; message: string; refundId: string }> {
       if (opts.staff) assertAdmin(auth);
       const payment = await repo.findPaymentById(paymentId);
@@ -76,7 +78,9 @@ export function billingService(
           receiptNo: String(payment.receiptNo),
         }),
       );
-      if (!(await deps.paymentsService.markRefunded(payment.id, refund.id))) {
+      const record = opts.record;
+      const alsoInTx = record && ((tx: Db) => record(tx, refund.id));
+      if (!(await deps.paymentsService.markRefunded(payment.id, refund.id, alsoInTx))) {
         throw conflict('This payment has already been refunded.');
       }
       return {

@@ -8,6 +8,7 @@ import type {
   VerifyPaymentResponse,
 } from '#shared/contracts/payments';
 import { CURRENCY, gstIncluded, rupeesToPaise } from '#shared/domain/pricing';
+import type { Db } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/rows.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
@@ -224,13 +225,17 @@ export function paymentsService(deps: PaymentsDeps) {
       });
     },
 
-    /** Refunds a captured payment once and ends the access it bought; false when it was not captured. */
-    markRefunded(paymentId: string, refundId: string): Promise<boolean> {
+    /**
+     * Refunds a captured payment once and ends the access it bought; false when it was not captured. `alsoInTx`
+     * (a staff refund's audit entry) runs in the same transaction, so both commit together or not at all.
+     */
+    markRefunded(paymentId: string, refundId: string, alsoInTx?: (tx: Db) => Promise<void>): Promise<boolean> {
       const now = deps.clock.now();
       return db.transaction(async (tx) => {
         const r = paymentsRepo(tx);
         if (!(await r.markRefunded(paymentId, refundId, now))) return false;
         await r.endSubscriptionOf(paymentId);
+        await alsoInTx?.(tx);
         return true;
       });
     },
