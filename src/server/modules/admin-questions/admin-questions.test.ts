@@ -92,7 +92,7 @@ describe('staff question tools: authoring', () => {
     expect(exam.json().message).toMatch(/^exams\.0/);
   });
 
-  it('answers an empty stem with a 400 that names the field in plain words, not zod\'s wording', async () => {
+  it("answers an empty stem with a 400 that names the field in plain words, not zod's wording", async () => {
     const res = await call('POST', '/api/admin/questions', { ...mathQuestion, stem: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({

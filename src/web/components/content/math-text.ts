@@ -4,5 +4,5 @@ const MATH = /\$\$[\s\S]*?\$\$|\$[^$\n]+\$/g;
 
 export function currencyOutsideMath(markdown: string): string {
   if (!markdown.includes('₹')) return markdown;
-  return markdown.replace(MATH, (math) => math.replace(/(\\text\{[^}]*\})|₹/g, (m, text) => text ?? '\\text{₹}'));
+  return markdown.replace(MATH, (math) => math.replace(/(\\text\{[^}]*\})|₹/g, (_m, text) => text ?? '\\text{₹}'));
 }

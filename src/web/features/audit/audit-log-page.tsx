@@ -51,7 +51,10 @@ export function AuditLogPage() {
             id="fld-staff-member"
             placeholder="Email"
             value={actor}
-            onChange={(e) => (setActor(e.target.value), setPage(1))}
+            onChange={(e) => {
+              setActor(e.target.value);
+              setPage(1);
+            }}
           />
         </FormField>
         <SelectField id="a-action" label="Action" value={f.action ?? ''} onChange={set('action')}>
