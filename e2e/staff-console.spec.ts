@@ -49,11 +49,14 @@ test('staff sign in at /admin/login, find a learner, grant free access; the lear
   await page.getByLabel('Period', { exact: true }).selectOption('7');
   await expect(page.getByRole('heading', { name: 'Over the last 7 days' })).toBeVisible();
   await expect(page.getByText('Registrations per day')).toBeVisible();
+  await expect(page.getByText('Mocks taken', { exact: true })).toBeVisible();
+  await expect(page.getByText('Mocks submitted per day')).toBeVisible();
   await screenshots(page, 'staff-dashboard');
 
   await page.goto('/admin/analytics');
   await expect(page.getByRole('heading', { name: 'Platform analytics' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Funnel' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Score distributions per mock' })).toBeVisible();
   await screenshots(page, 'staff-analytics');
 });
 

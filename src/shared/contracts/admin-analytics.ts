@@ -12,6 +12,10 @@ export const adminDashboard = z.object({
     activeLast7Days: z.number(),
     answers: z.number(),
     practiceTestsFinished: z.number(),
+    /** Mock attempts submitted in the period (by the learner, at time-up or by the sweep). */
+    mocksTaken: z.number(),
+    /** Mock attempts started and not yet submitted, now. */
+    mocksInProgress: z.number(),
     revenuePaise: z.number().nullable(),
     /** Learners who ever paid, as a share (0–1) of all learners. */
     conversion: z.number().nullable(),
@@ -24,6 +28,7 @@ export const adminDashboard = z.object({
       registrations: z.number(),
       activeLearners: z.number(),
       answers: z.number(),
+      mocksSubmitted: z.number(),
       revenuePaise: z.number().nullable(),
     }),
   ),
@@ -58,5 +63,26 @@ export const platformAnalytics = z.object({
   funnel: z.object({ signedUp: z.number(), practised: z.number(), tookTest: z.number(), purchased: z.number() }),
   /** Finished practice tests by score band (0–9%, 10–19%, … 90–100%). */
   testScores: z.array(z.object({ band: z.string(), tests: z.number() })),
+  /** Every mock with submitted attempts (most taken first): its stored scores' spread, in marks. */
+  mockScores: z.array(
+    z.object({
+      mockId: z.number(),
+      title: z.string(),
+      exam: z.string(),
+      takers: z.number(),
+      mean: z.number(),
+      /** 25th, 50th and 75th percentiles, interpolated between neighbouring scores. */
+      q1: z.number(),
+      median: z.number(),
+      q3: z.number(),
+      top: z.number(),
+      maxScore: z.number(),
+      /**
+       * Ten bands of a tenth of the maximum each (`band` as a share of it); the first also holds scores below zero
+       * (`from` is then the lowest score), the last the full marks.
+       */
+      histogram: z.array(z.object({ band: z.string(), from: z.number(), to: z.number(), takers: z.number() })),
+    }),
+  ),
 });
 export type PlatformAnalytics = z.infer<typeof platformAnalytics>;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ExamPattern } from '#shared/domain/exam/patterns';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 
@@ -12,7 +13,7 @@ export function adminAnalyticsRepo(db: Db) {
   const day = (col: ReturnType<typeof sql>) => sql`to_char(${col} at time zone ${IST}, 'YYYY-MM-DD')`;
   return {
     async dashboard(w: { since: Date; startOfToday: Date; weekAgo: Date }) {
-      const [regs, active, revenue, totals] = await Promise.all([
+      const [regs, active, revenue, mocks, totals] = await Promise.all([
         rows<{ day: string; n: number }>(
           sql`select ${day(sql`created_at`)} as day, count(*)::int as n from users where created_at >= ${ts(w.since)}::timestamptz group by 1`,
         ),
@@ -22,6 +23,9 @@ export function adminAnalyticsRepo(db: Db) {
         rows<{ day: string; n: number }>(
           sql`select ${day(sql`coalesce(captured_at, created_at)`)} as day, coalesce(sum(amount_paise), 0)::int as n from payments where status in ('captured', 'refunded') and coalesce(captured_at, created_at) >= ${ts(w.since)}::timestamptz group by 1`,
         ),
+        rows<{ day: string; n: number }>(
+          sql`select ${day(sql`submitted_at`)} as day, count(*)::int as n from mock_attempts where status = 'submitted' and submitted_at >= ${ts(w.since)}::timestamptz group by 1`,
+        ),
         one<{
           today: number;
           week: number;
@@ -30,6 +34,7 @@ export function adminAnalyticsRepo(db: Db) {
           flagged: number;
           learners: number;
           payers: number;
+          mocksInProgress: number;
         }>(sql`select
             (select count(distinct user_id)::int from attempts where created_at >= ${ts(w.startOfToday)}::timestamptz) as today,
             (select count(distinct user_id)::int from attempts where created_at >= ${ts(w.weekAgo)}::timestamptz) as week,
@@ -37,9 +42,10 @@ export function adminAnalyticsRepo(db: Db) {
             (select count(*)::int from question_reports where status = 'open') as reports,
             (select count(distinct question_id)::int from question_reports where status = 'open') as flagged,
             (select count(*)::int from users where role = 'user' and not is_admin) as learners,
-            (select count(distinct user_id)::int from payments where status in ('captured', 'refunded')) as payers`),
+            (select count(distinct user_id)::int from payments where status in ('captured', 'refunded')) as payers,
+            (select count(*)::int from mock_attempts where status = 'active') as "mocksInProgress"`),
       ]);
-      return { regs, active, revenue, totals };
+      return { regs, active, revenue, mocks, totals };
     },
 
     /** The weakest items first: lowest first-attempt facility among items at least `minLearners` tried. */
@@ -87,6 +93,52 @@ export function adminAnalyticsRepo(db: Db) {
           (select count(*)::int from learners l where exists (select 1 from attempts a where a.user_id = l.id)) as practised,
           (select count(*)::int from learners l where exists (select 1 from practice_sessions s where s.user_id = l.id and s.finished_at is not null)) as "tookTest",
           (select count(*)::int from learners l where exists (select 1 from payments p where p.user_id = l.id and p.status in ('captured', 'refunded'))) as purchased`);
+    },
+
+    /**
+     * Per mock with submitted attempts, in one statement: takers, mean, quartiles and top of the stored scores (a
+     * missing score reads 0, as the mock's own results do), the score frequencies for a histogram, and the paper's
+     * question count per section (its maximum is the pattern's rule, applied by the caller).
+     */
+    mockScores() {
+      return rows<{
+        mockId: number;
+        title: string;
+        exam: string;
+        pattern: ExamPattern;
+        paper: Record<string, number> | null;
+        takers: number;
+        mean: number;
+        q1: number;
+        median: number;
+        q3: number;
+        top: number;
+        scores: Array<[number, number]>;
+      }>(sql`
+        with s as (
+          select mock_id, coalesce(score, 0)::float8 as score from mock_attempts where status = 'submitted'
+        ), stats as (
+          select mock_id, count(*)::int as takers, avg(score)::float8 as mean,
+            percentile_cont(0.25) within group (order by score) as q1,
+            percentile_cont(0.5) within group (order by score) as median,
+            percentile_cont(0.75) within group (order by score) as q3,
+            max(score) as top
+          from s group by mock_id
+        ), freq as (
+          select mock_id, jsonb_agg(jsonb_build_array(score, n) order by score) as scores
+          from (select mock_id, score, count(*)::int as n from s group by 1, 2) f group by mock_id
+        ), paper as (
+          select mock_id, jsonb_object_agg(section_key, n) as paper
+          from (
+            select i.mock_id, i.section_key, count(*)::int as n from mock_test_items i
+            where i.mock_id in (select mock_id from stats) group by 1, 2
+          ) p group by mock_id
+        )
+        select m.id as "mockId", m.title, m.exam, m.pattern, p.paper, st.takers, st.mean, st.q1, st.median, st.q3, st.top,
+          f.scores
+        from stats st join mock_tests m on m.id = st.mock_id join freq f on f.mock_id = st.mock_id
+        left join paper p on p.mock_id = st.mock_id
+        order by st.takers desc, m.title`);
     },
 
     /** Finished practice tests' scores: share of the test's questions answered right, in tenths. */

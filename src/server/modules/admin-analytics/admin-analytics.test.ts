@@ -9,6 +9,7 @@ import {
   users,
 } from '#server/db/schema/index';
 import { createUser, type TestUser } from '#server/test/fixtures';
+import { createMock } from '#server/test/mock-fixtures';
 import { addQuestions, mcq } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { must } from '#shared/must';
@@ -122,5 +123,109 @@ describe('platform analytics', () => {
     expect(a.funnel).toEqual({ signedUp: 4, practised: 3, tookTest: 1, purchased: 1 });
     expect(a.testScores).toHaveLength(10);
     expect(a.testScores[5]).toEqual({ band: '50–59%', tests: 1 });
+  });
+});
+
+const DAY = 86_400_000;
+type Answer = { section: string; i: number; answer: { option: number } | { text: string } };
+
+/** A learner sits a mock through the real routes: start, save the given answers, and submit unless told not to. */
+async function sit(u: TestUser, mock: Awaited<ReturnType<typeof createMock>>, answers: Answer[], submit = true) {
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: u.headers, payload });
+  const clientId = `tab-${u.id.slice(0, 8)}`;
+  const started = await post(`/api/mock-tests/${mock.id}/start`, { clientId });
+  expect(started.statusCode, started.body).toBe(200);
+  const id: string = started.json().attemptId;
+  for (const [n, a] of answers.entries()) {
+    const questionId = must(mock.bySection[a.section]?.[a.i], 'question');
+    const saved = await post(`/api/mock-attempts/${id}/answers`, {
+      clientId,
+      seq: n + 1,
+      seconds: 10,
+      questionId,
+      status: 'answered',
+      answer: a.answer,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+  if (submit) expect((await post(`/api/mock-attempts/${id}/submit`, { clientId })).statusCode).toBe(200);
+}
+
+describe('mock figures', () => {
+  it('with no mock taken: none in the period, none in progress, no score distribution', async () => {
+    const d = (await get(admin, '/api/admin/dashboard?days=7')).json();
+    expect(d.kpis).toMatchObject({ mocksTaken: 0, mocksInProgress: 0 });
+    expect(d.series.every((s: { mocksSubmitted: number }) => s.mocksSubmitted === 0)).toBe(true);
+    expect((await get(staffer, '/api/admin/analytics')).json().mockScores).toEqual([]);
+  });
+
+  describe('once learners have sat mocks', () => {
+    let paperA: Awaited<ReturnType<typeof createMock>>;
+    let paperB: Awaited<ReturnType<typeof createMock>>;
+    beforeAll(async () => {
+      const [l0, l1, l2, l3] = learners.map((l) => must(l, 'learner'));
+      if (!l0 || !l1 || !l2 || !l3) throw new Error('four learners');
+      // CAT marking on 3 + 3 + 3 questions: +3 right, −1 wrong MCQ, 0 wrong TITA; full marks 27. MCQs' key is
+      // option 1, the TITA's (the third of a section) is 42. Answers go in the first section only.
+      paperA = await createMock(t);
+      paperB = await createMock(t);
+      await createMock(t); // never sat: not listed
+      // Mock B, ten days ago: learner 0 submits a blank paper (0).
+      await sit(l0, paperB, []);
+      t.clock.advance(10 * DAY);
+      const right = (i: number) => ({ section: 'VARC', i, answer: { option: 1 } });
+      const wrong = (i: number) => ({ section: 'VARC', i, answer: { option: 2 } });
+      const tita = { section: 'VARC', i: 2, answer: { text: '42' } };
+      await sit(l0, paperA, [right(0), right(1), tita]); // 9
+      await sit(l1, paperA, [right(0), wrong(1)]); // 2
+      await sit(l2, paperA, [wrong(0)]); // −1
+      await sit(l3, paperA, [right(1), tita]); // 6
+      await sit(l1, paperB, [right(0)], false); // in progress
+    });
+
+    it('the dashboard counts mocks submitted in the period, per day, and those in progress now', async () => {
+      const week = (await get(staffer, '/api/admin/dashboard?days=7')).json();
+      expect(week.kpis).toMatchObject({ mocksTaken: 4, mocksInProgress: 1 });
+      expect(week.series.at(-1).mocksSubmitted).toBe(4);
+      expect(week.series.slice(0, -1).every((s: { mocksSubmitted: number }) => s.mocksSubmitted === 0)).toBe(true);
+      const month = (await get(admin, '/api/admin/dashboard?days=30')).json();
+      expect(month.kpis).toMatchObject({ mocksTaken: 5, mocksInProgress: 1 });
+      expect(month.series.at(-11).mocksSubmitted).toBe(1);
+      expect(month.series.at(-1).mocksSubmitted).toBe(4);
+    });
+
+    it('lists each sat mock with takers, mean, quartiles, top of its maximum and a ten-band histogram', async () => {
+      const res = await get(staffer, '/api/admin/analytics');
+      expect(res.statusCode, res.body).toBe(200);
+      const [a, b, ...rest] = res.json().mockScores;
+      expect(rest).toEqual([]);
+      // Scores −1, 2, 6, 9: quartiles interpolate between neighbours (positions 0.75, 1.5, 2.25).
+      expect(a).toMatchObject({
+        mockId: paperA.id,
+        exam: 'CAT',
+        takers: 4,
+        mean: 4,
+        q1: 1.25,
+        median: 4,
+        q3: 6.75,
+        top: 9,
+        maxScore: 27,
+      });
+      expect(a.histogram).toHaveLength(10);
+      expect(a.histogram[0]).toEqual({ band: '0–9%', from: -1, to: 2.7, takers: 2 });
+      expect(a.histogram.map((h: { takers: number }) => h.takers)).toEqual([2, 0, 1, 1, 0, 0, 0, 0, 0, 0]);
+      expect(a.histogram[9]).toEqual({ band: '90–100%', from: 24.3, to: 27, takers: 0 });
+      // The in-progress attempt on B is not a score.
+      expect(b).toMatchObject({ mockId: paperB.id, takers: 1, mean: 0, q1: 0, median: 0, q3: 0, top: 0, maxScore: 27 });
+      expect(b.histogram[0]).toEqual({ band: '0–9%', from: 0, to: 2.7, takers: 1 });
+    });
+
+    it('is staff only: a learner gets 403, a guest 401', async () => {
+      const learner = must(learners[0], 'learner');
+      for (const url of ['/api/admin/analytics', '/api/admin/dashboard?days=7']) {
+        expect((await get(learner, url)).statusCode).toBe(403);
+        expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      }
+    });
   });
 });

@@ -243,6 +243,13 @@ describe('submit and results', () => {
     expect((await a.result(attemptId)).json().score).toBe(3);
   });
 
+  it('a submit straight after start (nothing read the mock yet) scores and closes the attempt', async () => {
+    const { a, attemptId } = await begin();
+    expect((await a.submit(attemptId)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(mockAttempts).where(eq(mockAttempts.id, attemptId));
+    expect(row).toMatchObject({ status: 'submitted', submittedBy: 'learner', score: 0 });
+  });
+
   it('ranks takers, gives per-section figures, the share who got each question right and toppers` skips', async () => {
     const mock = await createMock(t, { timerMode: 'strict' });
     const strong = api(await createUser(t, { kind: 'premium' }));

@@ -99,11 +99,15 @@ export function mockTestsService(deps: Deps) {
 
   /** Scores and closes an active attempt with its saved answers (idempotent: a finished one is left as it is). */
   async function finish(id: string, by: 'learner' | 'timeout' | 'sweep') {
+    // The mock is read before the transaction: a cold cache queries the shared handle, and PGlite's one connection
+    // would wait on the open transaction for ever (a submit straight after start, the sweep after a restart).
+    const before = await repo.findAttempt(id);
+    if (before?.status !== 'active') return;
+    const m = await mockFor(before);
     await db.transaction(async (tx) => {
       const r = mockTestsRepo(tx);
       const row = await r.findAttempt(id, { forUpdate: true });
       if (row?.status !== 'active') return;
-      const m = await mockFor(row);
       const paper = await r.paper(m.id);
       const saved = new Map((await r.answers(id)).map((a) => [a.questionId, a]));
       const verdicts = paper.map(({ sectionKey, question: q }) => {

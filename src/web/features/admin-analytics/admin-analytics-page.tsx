@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { apiJson, isAccessDenied } from '../../lib/api-client.ts';
 import { AdminDenied } from '../admin-overview/public.ts';
+import { MockScoreDistributions } from './mock-score-distributions.tsx';
 
 const pct = (share: number) => `${Math.round(share * 1000) / 10}%`;
 const num = (n: number) => n.toLocaleString('en-IN');
@@ -84,6 +85,7 @@ export function AdminAnalyticsPage() {
         <Funnel f={a.funnel} />
         <Scores s={a.testScores} />
       </div>
+      <MockScoreDistributions mocks={a.mockScores} />
       <Card className="overflow-hidden p-0">
         <h2 className="px-5 pt-4 pb-2 font-semibold">Weakest items</h2>
         {a.items.length === 0 ? (

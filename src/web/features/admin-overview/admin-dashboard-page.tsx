@@ -3,6 +3,7 @@ import {
   AlertTriangle,
   BarChart3,
   BookOpen,
+  ClipboardCheck,
   CreditCard,
   FileQuestion,
   IndianRupee,
@@ -56,7 +57,12 @@ const desks: { to: string; label: string; text: string; icon: typeof Users; admi
     icon: CreditCard,
     adminOnly: true,
   },
-  { to: '/admin/analytics', label: 'Analytics', text: 'Weakest items, topics, funnel, test scores.', icon: BarChart3 },
+  {
+    to: '/admin/analytics',
+    label: 'Analytics',
+    text: 'Weakest items, topics, funnel, test and mock scores.',
+    icon: BarChart3,
+  },
   {
     to: '/admin/audit',
     label: 'Audit log',
@@ -86,7 +92,7 @@ function PeriodSection() {
         <PageSpinner label="Loading the period" />
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <Stat
               icon={<UserPlus className="size-5" />}
               label="Registrations"
@@ -104,6 +110,12 @@ function PeriodSection() {
               label="Questions answered"
               value={num(k.answers)}
               hint={`${num(k.practiceTestsFinished)} practice tests finished`}
+            />
+            <Stat
+              icon={<ClipboardCheck className="size-5" />}
+              label="Mocks taken"
+              value={num(k.mocksTaken)}
+              hint={`submitted in ${days} days · ${num(k.mocksInProgress)} in progress now`}
             />
             {k.revenuePaise !== null && (
               <Stat

@@ -36,6 +36,7 @@ export function PeriodCharts({ d }: { d: AdminDashboard }) {
     'Active learners': s.activeLearners,
     Answers: s.answers,
     Registrations: s.registrations,
+    'Mocks submitted': s.mocksSubmitted,
     Revenue: (s.revenuePaise ?? 0) / 100,
   }));
   const axis = { stroke: 'currentColor', fontSize: 12 };
@@ -61,6 +62,15 @@ export function PeriodCharts({ d }: { d: AdminDashboard }) {
           <YAxis allowDecimals={false} {...axis} width={36} />
           <Tooltip contentStyle={tooltip} />
           <Bar dataKey="Registrations" fill="#6366f1" radius={[4, 4, 0, 0]} />
+        </BarChart>
+      </ChartCard>
+      <ChartCard title="Mocks submitted per day">
+        <BarChart data={data} margin={{ left: 0, right: 8 }}>
+          {grid}
+          <XAxis dataKey="day" {...axis} />
+          <YAxis allowDecimals={false} {...axis} width={36} />
+          <Tooltip contentStyle={tooltip} />
+          <Bar dataKey="Mocks submitted" fill="#f59e0b" radius={[4, 4, 0, 0]} />
         </BarChart>
       </ChartCard>
       {d.kpis.revenuePaise !== null && (
