@@ -60,7 +60,13 @@ export const platformAnalytics = z.object({
       accuracy: z.number(),
     }),
   ),
-  funnel: z.object({ signedUp: z.number(), practised: z.number(), tookTest: z.number(), purchased: z.number() }),
+  funnel: z.object({
+    signedUp: z.number(),
+    practised: z.number(),
+    tookTest: z.number(),
+    tookMock: z.number(),
+    purchased: z.number(),
+  }),
   /** Finished practice tests by score band (0–9%, 10–19%, … 90–100%). */
   testScores: z.array(z.object({ band: z.string(), tests: z.number() })),
   /** Every mock with submitted attempts (most taken first): its stored scores' spread, in marks. */

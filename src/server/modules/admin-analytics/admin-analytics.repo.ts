@@ -87,11 +87,12 @@ export function adminAnalyticsRepo(db: Db) {
     },
 
     funnel() {
-      return one<{ signedUp: number; practised: number; tookTest: number; purchased: number }>(sql`
+      return one<{ signedUp: number; practised: number; tookTest: number; tookMock: number; purchased: number }>(sql`
         with learners as (select id from users where role = 'user' and not is_admin)
         select (select count(*)::int from learners) as "signedUp",
           (select count(*)::int from learners l where exists (select 1 from attempts a where a.user_id = l.id)) as practised,
           (select count(*)::int from learners l where exists (select 1 from practice_sessions s where s.user_id = l.id and s.finished_at is not null)) as "tookTest",
+          (select count(*)::int from learners l where exists (select 1 from mock_attempts m where m.user_id = l.id and m.status = 'submitted')) as "tookMock",
           (select count(*)::int from learners l where exists (select 1 from payments p where p.user_id = l.id and p.status in ('captured', 'refunded'))) as purchased`);
     },
 

@@ -120,7 +120,7 @@ describe('platform analytics', () => {
     // The one learner right on the hard item is the most accurate: positive discrimination.
     expect(a.items[0].discrimination).toBeGreaterThan(0.9);
     expect(a.topics[0]).toMatchObject({ topic: 'Probability', attempts: 3, learners: 3, accuracy: 0.333 });
-    expect(a.funnel).toEqual({ signedUp: 4, practised: 3, tookTest: 1, purchased: 1 });
+    expect(a.funnel).toEqual({ signedUp: 4, practised: 3, tookTest: 1, tookMock: 0, purchased: 1 });
     expect(a.testScores).toHaveLength(10);
     expect(a.testScores[5]).toEqual({ band: '50–59%', tests: 1 });
   });
@@ -197,6 +197,8 @@ describe('mock figures', () => {
     it('lists each sat mock with takers, mean, quartiles, top of its maximum and a ten-band histogram', async () => {
       const res = await get(staffer, '/api/admin/analytics');
       expect(res.statusCode, res.body).toBe(200);
+      // Each of the four learners has submitted a mock (learner 1's second one is still in progress).
+      expect(res.json().funnel.tookMock).toBe(4);
       const [a, b, ...rest] = res.json().mockScores;
       expect(rest).toEqual([]);
       // Scores −1, 2, 6, 9: quartiles interpolate between neighbours (positions 0.75, 1.5, 2.25).

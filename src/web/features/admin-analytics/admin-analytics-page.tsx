@@ -16,6 +16,7 @@ function Funnel({ f }: { f: PlatformAnalytics['funnel'] }) {
     ['Signed up', f.signedUp],
     ['Practised', f.practised],
     ['Took a practice test', f.tookTest],
+    ['Took a mock test', f.tookMock],
     ['Purchased', f.purchased],
   ] as const;
   return (
