@@ -76,8 +76,9 @@ test('guards: guests see Login Required naming the feature; unknown paths show t
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
   await expect(page.getByText(/Settings/).first()).toBeVisible();
-  await page.getByRole('link', { name: 'Sign In' }).last().click();
-  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+  // Signing in comes back to the page that asked for it.
+  await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
 
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

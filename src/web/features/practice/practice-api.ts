@@ -1,4 +1,5 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { PlanQuestionDto } from '#shared/contracts/adaptive';
 import type {
   AttemptBody,
   AttemptResult,
@@ -9,8 +10,10 @@ import type {
   ReportBody,
 } from '#shared/contracts/practice';
 import { PRACTICE_STATUSES } from '#shared/contracts/practice';
+import type { QuestionSummary } from '#shared/contracts/questions';
+import { PLAN_SUBJECTS } from '#shared/domain/study-plan';
 import { apiJson } from '../../lib/api-client.ts';
-import { filtersToSearch, type PracticeFilterValues } from './practice-filters-state.ts';
+import { FILTER_KEYS, filtersToSearch, type PracticeFilterValues } from './practice-filters-state.ts';
 
 export const PRACTICE_LIST_KEY = 'practice-questions';
 const PAGE_SIZE = 20;
@@ -22,32 +25,69 @@ export const practiceFiltersQuery = queryOptions({
 
 export const usePracticeFilters = () => useQuery(practiceFiltersQuery);
 
-type ListStatus = NonNullable<PracticeQuery['status']>;
-type ListPage = { status: ListStatus | null; cursor: number | null };
+/** A phase of the running order: a status filter of the API, or the adaptive engine's picks. */
+type ListPhase = NonNullable<PracticeQuery['status']> | 'recommended';
+type ListPage = { status: ListPhase | null; cursor: number | null };
+
+/** How many of the adaptive engine's picks open the list (split across the sections when none is chosen). */
+export const RECOMMENDED_COUNT = 12;
 
 /**
- * The statuses a list walks through, in order. Without a status filter the learner starts on questions they have
- * not answered and meets the answered ones after them (issue 12: practice opened on an answered question).
+ * The phases a list walks through, in order. Without a status filter the learner starts on questions they have not
+ * answered and meets the answered ones after them (issue 12: practice opened on an answered question); with at most
+ * a section chosen, the adaptive engine's picks come first (near the learner's level, weak topics favoured).
  */
-export function listPhases(filters: PracticeFilterValues): (ListStatus | null)[] {
+export function listPhases(filters: PracticeFilterValues): ListPhase[] {
   const chosen = PRACTICE_STATUSES.find((s) => s === filters.status);
-  return chosen ? [chosen] : ['unattempted', 'attempted'];
+  if (chosen) return [chosen];
+  const atMostSection = !filters.ids && FILTER_KEYS.every((k) => k === 'section' || !filters[k]);
+  return atMostSection ? ['recommended', 'unattempted', 'attempted'] : ['unattempted', 'attempted'];
 }
 
 /** After a page: the rest of this phase, else the start of the next phase, else the end. */
-export function nextListPage(phases: (ListStatus | null)[], page: ListPage, nextCursor: number | null) {
+export function nextListPage(phases: (ListPhase | null)[], page: ListPage, nextCursor: number | null) {
   if (nextCursor !== null) return { status: page.status, cursor: nextCursor };
   const following = phases[phases.indexOf(page.status) + 1];
   return following === undefined ? undefined : { status: following, cursor: null };
 }
 
+/** The running order's questions: each once, where it first comes (a pick comes again among the unanswered). */
+export function listItems(pages: PracticePage[]): QuestionSummary[] {
+  const seen = new Set<number>();
+  return pages.flatMap((p) => p.items).filter((q) => !seen.has(q.id) && seen.add(q.id));
+}
+
+/** The adaptive engine's picks for the learner, as list rows in the engine's order; none when it cannot answer. */
+async function recommendedPage(userId: string, section: string | undefined): Promise<PracticePage> {
+  const subjects = PLAN_SUBJECTS.filter((s) => !section || s.section === section);
+  const per = Math.ceil(RECOMMENDED_COUNT / subjects.length);
+  try {
+    const picks = await Promise.all(
+      subjects.map((s) => {
+        const query = new URLSearchParams({ userId, subject: s.key, count: String(per) });
+        return apiJson<PlanQuestionDto[]>('GET', `/api/questions/adaptive?${query}`);
+      }),
+    );
+    const ids = [...new Set(picks.flat().map((q) => q.id))];
+    if (ids.length === 0) return { items: [], nextCursor: null };
+    const query = new URLSearchParams({ ids: ids.join(','), access: 'all', limit: '100' });
+    const page = await apiJson<PracticePage>('GET', `/api/practice/questions?${query}`);
+    const rank = new Map(ids.map((id, i) => [id, i]));
+    return { items: [...page.items].sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0)), nextCursor: null };
+  } catch {
+    // The picks are a head start, not the list: without them the learner starts on the unanswered ones.
+    return { items: [], nextCursor: null };
+  }
+}
+
 /** The filtered list, page by page; premium questions come back locked for free users. */
-export function usePracticeList(filters: PracticeFilterValues) {
+export function usePracticeList(filters: PracticeFilterValues, userId: string) {
   const phases = listPhases(filters);
   return useInfiniteQuery({
-    queryKey: [PRACTICE_LIST_KEY, filters],
+    queryKey: [PRACTICE_LIST_KEY, filters, userId],
     initialPageParam: { status: phases[0] ?? null, cursor: null } as ListPage,
     queryFn: ({ pageParam }) => {
+      if (pageParam.status === 'recommended') return recommendedPage(userId, filters.section);
       const params = filtersToSearch({ ...filters, status: pageParam.status ?? undefined });
       params.set('access', 'all');
       params.set('limit', String(PAGE_SIZE));

@@ -7,10 +7,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { errorMessage, hasErrorCode } from '../../lib/api-client.ts';
-import { usePremiumAccess } from '../auth/public.ts';
+import { useAuth, usePremiumAccess } from '../auth/public.ts';
 import { useUpgradeDialog } from '../payments/public.ts';
 import { LockedQuestion } from './locked-question.tsx';
-import { questionQuery, usePracticeFilters, usePracticeList } from './practice-api.ts';
+import { listItems, questionQuery, usePracticeFilters, usePracticeList } from './practice-api.ts';
 import { PracticeFilterBar } from './practice-filter-bar.tsx';
 import {
   filtersFromSearch,
@@ -72,9 +72,10 @@ function PlanListNote({ count }: { count: number }) {
 
 function PracticeSession({ filters, onClear }: { filters: PracticeFilterValues; onClear: () => void }) {
   const queryClient = useQueryClient();
-  const list = usePracticeList(filters);
+  const { user } = useAuth();
+  const list = usePracticeList(filters, user?.id ?? 'guest');
   const [index, setIndex] = useState(0);
-  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const items = useMemo(() => listItems(list.data?.pages ?? []), [list.data]);
   const current: QuestionSummary | undefined = items[index];
   const following = items[index + 1];
 
