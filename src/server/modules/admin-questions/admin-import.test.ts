@@ -244,7 +244,8 @@ describe('export', () => {
         await other.close();
       }
     }
-  });
+    // Two fresh apps (each a new database with every migration) dominate: on a busy 2-core machine that passes 30 s.
+  }, 90_000);
 
   it('filters the export and keeps answers and explanations (staff only)', async () => {
     const res = await t.app.inject({
