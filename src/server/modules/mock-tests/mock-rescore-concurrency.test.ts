@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockAnswers, mockAttempts } from '#server/db/schema/index';
 import { auditTrail } from '#server/test/audit-trail';
 import { createUser } from '#server/test/fixtures';
-import { createMock } from '#server/test/mock-fixtures';
+import { createMock, takeMock } from '#server/test/mock-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { must } from '#shared/must';
 import { RESCORE_BATCH } from './mock-rescore.ts';
@@ -19,6 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TAKERS = RESCORE_BATCH + 20;
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe('answer-key correction under load', () => {
   it('re-scores while takers submit and save: every attempt ends scored by the new key', async () => {
@@ -113,4 +114,60 @@ describe('answer-key correction under load', () => {
     const again = await post(admin.headers, `/api/admin/mock-tests/${mock.id}/rescore`, fix);
     expect(again.json()).toMatchObject({ rescored: TAKERS, changed: 0 });
   }, 120_000);
+
+  // Deterministic form of the race the batches guard against: a submit that read the old key before the correction
+  // committed, and commits after it. Needs a second connection, so PostgreSQL only (PGlite has one).
+  it.skipIf(!onPostgres)('waits for a submit in flight that scored by the old key, then re-scores it', async () => {
+    const mock = await createMock(t);
+    const q0 = must(mock.bySection.VARC?.[0], 'VARC q1');
+    const admin = await createUser(t, { kind: 'admin' });
+    const u = await createUser(t, { kind: 'premium' });
+    const id = await takeMock(t, u, mock.id, [[q0, { option: 0 }]], { submit: false });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let lockedNow = () => {};
+    const locked = new Promise<void>((resolve) => {
+      lockedNow = resolve;
+    });
+    // A submit in flight: the attempt locked, scored by the old key (option 1, so q1 is wrong: −1), not yet committed.
+    const inFlight = t.database.db.transaction(async (tx) => {
+      await tx.select({ id: mockAttempts.id }).from(mockAttempts).where(eq(mockAttempts.id, id)).for('update');
+      lockedNow();
+      await held;
+      await tx
+        .update(mockAnswers)
+        .set({ correct: false })
+        .where(and(eq(mockAnswers.attemptId, id), eq(mockAnswers.questionId, q0)));
+      await tx
+        .update(mockAttempts)
+        .set({
+          status: 'submitted',
+          submittedAt: t.clock.now(),
+          submittedBy: 'learner',
+          score: -1,
+          sectionScores: { VARC: -1, DILR: 0, QA: 0 },
+        })
+        .where(eq(mockAttempts.id, id));
+    });
+    await locked;
+    const fix = t.app.inject({
+      method: 'POST',
+      url: `/api/admin/mock-tests/${mock.id}/rescore`,
+      headers: admin.headers,
+      payload: { questionId: q0, answer: { kind: 'option', index: 0 } },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await inFlight;
+    const res = await fix;
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ rescored: 1, changed: 1 });
+    const [row] = await t.database.db
+      .select({ score: mockAttempts.score, sectionScores: mockAttempts.sectionScores })
+      .from(mockAttempts)
+      .where(eq(mockAttempts.id, id));
+    expect(row).toEqual({ score: 3, sectionScores: { VARC: 3, DILR: 0, QA: 0 } });
+  });
 });
