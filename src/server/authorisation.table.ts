@@ -185,6 +185,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     request: { body: { title: 'Authorisation probe', patternId: 'NO_SUCH_PATTERN' } },
   },
   'PUT /api/admin/mock-tests/:id/status': { access: 'staff', request: { body: { status: 'draft' } } },
+  'GET /api/admin/mock-tests/:id/keys': staff,
+  'POST /api/admin/mock-tests/:id/rescore': {
+    access: 'staff',
+    request: { body: { questionId: 1, answer: { kind: 'option', index: 0 } } },
+  },
   'PUT /api/admin/mock-time-grants': {
     access: 'staff',
     request: { body: { userId: MISSING_UUID, timeFactor: 1.3333 } },

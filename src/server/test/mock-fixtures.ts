@@ -2,6 +2,7 @@ import { mockTestItems, mockTests } from '#server/db/schema/index';
 import { addQuestions, mcq, tita } from '#server/test/question-fixtures';
 import type { TestApp } from '#server/test/test-app';
 import type { TimerMode } from '#shared/contracts/mock-tests';
+import type { LearnerAnswer } from '#shared/contracts/questions';
 import type { ExamPattern } from '#shared/domain/exam/patterns';
 import { EXAM_PATTERNS } from '#shared/domain/exam/patterns';
 import { must } from '#shared/must';
@@ -58,4 +59,58 @@ export async function createMock(
   const id = must(mock, 'the new mock').id;
   await t.database.db.insert(mockTestItems).values(items.map((it, i) => ({ mockId: id, position: i + 1, ...it })));
   return { id, bySection };
+}
+
+/** A published mock (CAT rules, one question per section) whose paper is the given questions of other mocks. */
+export async function addMockOf(t: TestApp, items: Array<{ sectionKey: string; questionId: number }>) {
+  serial += 1;
+  const pattern = smallCat(1);
+  const [mock] = await t.database.db
+    .insert(mockTests)
+    .values({
+      title: `Test mock ${serial} ${Math.random().toString(36).slice(2, 8)}`,
+      exam: pattern.exam,
+      kind: 'full',
+      pattern,
+      status: 'published',
+    })
+    .returning();
+  const id = must(mock, 'the new mock').id;
+  await t.database.db.insert(mockTestItems).values(items.map((it, i) => ({ mockId: id, position: i + 1, ...it })));
+  return { id };
+}
+
+/**
+ * One learner takes a mock through HTTP: start, claim, save the given answers (questions of the first section), and
+ * submit unless told not to. Returns the attempt id; the tab is 'tab-rescore-1'.
+ */
+export async function takeMock(
+  t: TestApp,
+  u: { headers: Record<string, string> },
+  mockId: number,
+  answers: Array<[number, LearnerAnswer]>,
+  opts: { submit?: boolean } = {},
+) {
+  const clientId = 'tab-rescore-1';
+  const post = async (url: string, payload: object) => {
+    const r = await t.app.inject({ method: 'POST', url, headers: u.headers, payload });
+    if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
+    return r.json();
+  };
+  const { attemptId } = await post(`/api/mock-tests/${mockId}/start`, { clientId });
+  await post(`/api/mock-attempts/${attemptId}/claim`, { clientId });
+  let seq = 0;
+  for (const [questionId, answer] of answers) {
+    seq += 1;
+    await post(`/api/mock-attempts/${attemptId}/answers`, {
+      clientId,
+      seq,
+      questionId,
+      status: 'answered',
+      answer,
+      seconds: 5,
+    });
+  }
+  if (opts.submit !== false) await post(`/api/mock-attempts/${attemptId}/submit`, { clientId });
+  return attemptId as string;
 }

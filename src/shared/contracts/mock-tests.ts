@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXAMS, learnerAnswer, practiceSet, QUESTION_TYPES, SECTIONS } from './questions.ts';
+import { answerKey, EXAMS, learnerAnswer, practiceSet, QUESTION_TYPES, SECTIONS } from './questions.ts';
 
 export const MOCK_KINDS = ['full', 'sectional', 'topic'] as const;
 export type MockKind = (typeof MOCK_KINDS)[number];
@@ -272,3 +272,33 @@ export const adminMockList = z.object({ items: z.array(adminMock) });
 export type AdminMockList = z.infer<typeof adminMockList>;
 export const publishBody = z.object({ status: z.enum(MOCK_STATUSES) });
 export const extraTimeBody = z.object({ userId: z.string().uuid(), timeFactor: z.number().min(1).max(2) });
+
+/** Staff: one question of a mock's paper with its key and the submitted attempts a key correction re-scores. */
+export const mockKeyItem = z.object({
+  questionId: z.number().int(),
+  sectionKey: z.string(),
+  number: z.number().int(),
+  type: z.enum(QUESTION_TYPES),
+  stem: z.string(),
+  options: z.array(z.string()).nullable(),
+  answer: answerKey,
+  /** Submitted attempts of every mock holding this question: what a correction of its key re-scores. */
+  attempts: z.number().int(),
+});
+export type MockKeyItem = z.infer<typeof mockKeyItem>;
+export const mockKeys = z.object({ mockId: z.number().int(), title: z.string(), items: z.array(mockKeyItem) });
+export type MockKeys = z.infer<typeof mockKeys>;
+/** Correct one question's key (as the question contracts define it) and re-score every submitted attempt. */
+export const rescoreBody = z.object({ questionId: z.number().int().positive(), answer: answerKey });
+export type RescoreBody = z.infer<typeof rescoreBody>;
+export const rescoreResult = z.object({
+  questionId: z.number().int(),
+  /** Mocks whose paper holds the question. */
+  mocks: z.number().int(),
+  /** Submitted attempts scored again by the current key. */
+  rescored: z.number().int(),
+  /** Of those, attempts whose score or per-question verdicts changed. */
+  changed: z.number().int(),
+  message: z.string(),
+});
+export type RescoreResult = z.infer<typeof rescoreResult>;

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'mock.create',
   'mock.status',
   'mock.time_grant',
+  'mock.rescore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, okResponse } from '#shared/contracts/common';
-import { adminMockList, blueprintBody, extraTimeBody, publishBody } from '#shared/contracts/mock-tests';
+import {
+  adminMockList,
+  blueprintBody,
+  extraTimeBody,
+  mockKeys,
+  publishBody,
+  rescoreBody,
+  rescoreResult,
+} from '#shared/contracts/mock-tests';
 import { requireStaff } from '../../plugins/auth.ts';
 import type { MockAdminService } from './mock-admin.service.ts';
 
@@ -24,6 +32,18 @@ export function mockAdminRoutes({ mockAdmin }: { mockAdmin: MockAdminService }):
       '/mock-tests/:id/status',
       { schema: { tags, params: idParams, body: publishBody, response: { 200: okResponse } } },
       async (request) => mockAdmin.setStatus(requireStaff(request), request.params.id, request.body.status),
+    );
+
+    app.get(
+      '/mock-tests/:id/keys',
+      { schema: { tags, params: idParams, response: { 200: mockKeys } } },
+      async (request) => mockAdmin.keys(requireStaff(request), request.params.id),
+    );
+
+    app.post(
+      '/mock-tests/:id/rescore',
+      { schema: { tags, params: idParams, body: rescoreBody, response: { 200: rescoreResult } } },
+      async (request) => mockAdmin.rescore(requireStaff(request), request.params.id, request.body),
     );
 
     app.put(

@@ -6,16 +6,22 @@ import { type AuthContext, forRole } from '../access/public.ts';
 import type { AuditRecord } from '../audit/audit.service.ts';
 import { buildMock, specFromBody } from './mock-builder.ts';
 import { presentMock } from './mock-paper.ts';
+import { mockRescore } from './mock-rescore.ts';
 import { type MockRow, mockTestsRepo } from './mock-tests.repo.ts';
 import type { MockTestsService } from './mock-tests.service.ts';
 
-/** Staff: the mock list with live attempts, build by blueprint, publish, and extra time per learner (PwD). */
+/**
+ * Staff: the mock list with live attempts, build by blueprint, publish, extra time per learner (PwD), and answer-key
+ * correction with re-scoring (mock-rescore.ts).
+ */
 export function mockAdminService(
   deps: Pick<AppDeps, 'database' | 'clock' | 'audit'> & { mockTests: MockTestsService },
 ) {
   const { db } = deps.database;
   const repo = mockTestsRepo(db);
   return forRole('staff', {
+    ...mockRescore(deps),
+
     async list(_actor: AuthContext) {
       const [rows, counts, attempts] = await Promise.all([
         repo.listMocks({ published: false }),

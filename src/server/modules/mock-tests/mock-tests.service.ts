@@ -8,8 +8,6 @@ import {
   type SaveBody,
   STALE_TAB_MESSAGE,
 } from '#shared/contracts/mock-tests';
-import { checkAnswer } from '#shared/domain/answer-check';
-import { scorePaper } from '#shared/domain/exam/scoring';
 import { remaining } from '#shared/domain/plan-limits';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, deadlinePassed, notFound, planLimit, premiumRequired, staleClient } from '../../errors.ts';
@@ -17,6 +15,7 @@ import type { AuthContext } from '../access/public.ts';
 import { finalDeadline, openSections, settle, stageMs } from './exam-clock.ts';
 import { loadPaper, type Paper, presentMock, presentPattern } from './mock-paper.ts';
 import { buildResult } from './mock-results.ts';
+import { scoreAttempt } from './mock-scoring.ts';
 import { type MockAttemptRow, type MockRow, type MockTestsRepo, mockTestsRepo } from './mock-tests.repo.ts';
 
 const SWEEP_BATCH = 200;
@@ -108,31 +107,16 @@ export function mockTestsService(deps: Deps) {
       const r = mockTestsRepo(tx);
       const row = await r.findAttempt(id, { forUpdate: true });
       if (row?.status !== 'active') return;
-      const paper = await r.paper(m.id);
-      const saved = new Map((await r.answers(id)).map((a) => [a.questionId, a]));
-      const verdicts = paper.map(({ sectionKey, question: q }) => {
-        const a = saved.get(q.id);
-        const answered = !!a?.answer && (a.status === 'answered' || a.status === 'answered_marked');
-        return {
-          sectionKey,
-          type: q.type,
-          answered,
-          correct: answered && !!a?.answer && checkAnswer(q.answer, a.answer),
-          questionId: q.id,
-        };
-      });
-      const scored = scorePaper(m.pattern, verdicts);
-      await r.markCorrectness(
-        id,
-        verdicts
-          .filter((v) => saved.has(v.questionId))
-          .map((v) => ({ questionId: v.questionId, correct: v.answered ? v.correct : null })),
-      );
+      // The keys are read after the attempt is locked: a key correction that locks this attempt before us sees it
+      // still active (and leaves it to this submit, which then reads the new key); one that locks it after us
+      // re-scores what we store.
+      const scored = scoreAttempt(m.pattern, await r.paper(m.id), await r.answers(id));
+      await r.markCorrectness(id, scored.verdicts);
       await r.finishAttempt(id, {
         submittedAt: deps.clock.now(),
         submittedBy: by,
         score: scored.score,
-        sectionScores: Object.fromEntries(scored.sections.map((s) => [s.key, s.score])),
+        sectionScores: scored.sectionScores,
       });
     });
   }

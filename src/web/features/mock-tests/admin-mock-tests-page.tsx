@@ -10,6 +10,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage, isAccessDenied } from '../../lib/api-client.ts';
 import { AdminDenied } from '../admin-overview/public.ts';
+import { AnswerKeyDialog } from './answer-key-dialog.tsx';
 import { useAdminMocks, useSetMockStatus } from './mock-admin-api.ts';
 import { NewMockForm } from './new-mock-form.tsx';
 
@@ -44,7 +45,24 @@ function StatusButton({ m, onAsk }: { m: AdminMock; onAsk(m: AdminMock): void })
   );
 }
 
-function columns(onAsk: (m: AdminMock) => void): Column<AdminMock>[] {
+interface RowActions {
+  onAsk(m: AdminMock): void;
+  onKeys(m: AdminMock): void;
+}
+
+function Actions({ m, onAsk, onKeys }: { m: AdminMock } & RowActions) {
+  return (
+    <span className="flex flex-wrap gap-2">
+      <StatusButton m={m} onAsk={onAsk} />
+      <Button size="sm" variant="outline" onClick={() => onKeys(m)}>
+        Correct a key
+        <span className="sr-only"> in {m.title}</span>
+      </Button>
+    </span>
+  );
+}
+
+function columns(actions: RowActions): Column<AdminMock>[] {
   return [
     {
       header: 'Title',
@@ -74,11 +92,11 @@ function columns(onAsk: (m: AdminMock) => void): Column<AdminMock>[] {
     { header: 'Status', cell: (m) => <StatusBadge m={m} /> },
     { header: 'Attempts', align: 'right', cell: (m) => num(m.attempts) },
     { header: 'Active now', align: 'right', cell: (m) => num(m.active) },
-    { header: <span className="sr-only">Actions</span>, cell: (m) => <StatusButton m={m} onAsk={onAsk} /> },
+    { header: <span className="sr-only">Actions</span>, cell: (m) => <Actions m={m} {...actions} /> },
   ];
 }
 
-function MockCardRow({ m, onAsk }: { m: AdminMock; onAsk(m: AdminMock): void }) {
+function MockCardRow({ m, ...actions }: { m: AdminMock } & RowActions) {
   return (
     <div className="grid gap-2">
       <div className="flex items-start justify-between gap-2">
@@ -110,7 +128,7 @@ function MockCardRow({ m, onAsk }: { m: AdminMock; onAsk(m: AdminMock): void }) 
         <Window m={m} />
       </div>
       <div>
-        <StatusButton m={m} onAsk={onAsk} />
+        <Actions m={m} {...actions} />
       </div>
     </div>
   );
@@ -174,10 +192,15 @@ function ConfirmStatus({ mock, onClose }: { mock: AdminMock | null; onClose(): v
   );
 }
 
-/** /admin/mock-tests: every mock with its live attempts; publish or withdraw; build a new one from a blueprint. */
+/**
+ * /admin/mock-tests: every mock with its live attempts; publish or withdraw; correct an answer key and re-score;
+ * build a new one from a blueprint.
+ */
 export function AdminMockTestsPage() {
   const mocks = useAdminMocks();
   const [asking, setAsking] = useState<AdminMock | null>(null);
+  const [correcting, setCorrecting] = useState<AdminMock | null>(null);
+  const actions: RowActions = { onAsk: setAsking, onKeys: setCorrecting };
   const [created, setCreated] = useState<string | null>(null);
   if (mocks.error && isAccessDenied(mocks.error)) return <AdminDenied />;
   const data = mocks.data;
@@ -218,12 +241,13 @@ export function AdminMockTestsPage() {
             rowKey={(m) => m.id}
             minWidth="1180px"
             label="Mock tests"
-            columns={columns(setAsking)}
-            card={(m) => <MockCardRow m={m} onAsk={setAsking} />}
+            columns={columns(actions)}
+            card={(m) => <MockCardRow m={m} {...actions} />}
           />
         </Card>
       )}
       <ConfirmStatus mock={asking} onClose={() => setAsking(null)} />
+      <AnswerKeyDialog mock={correcting} onClose={() => setCorrecting(null)} />
     </div>
   );
 }
