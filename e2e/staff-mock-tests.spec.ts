@@ -96,3 +96,58 @@ test('staff give a learner PwD extra time on their page; the page and its audit 
   await expect(page.getByRole('button', { name: 'Save extra time' })).toBeDisabled();
   await expect(page.getByRole('row', { name: /mock\.time_grant/ }).first()).toContainText('timeFactor: 1 → 1.3333');
 });
+
+test('staff correct an answer key: the confirmation counts the attempts, and a taker’s score follows', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await (await request.post('/api/admin/login', { data: E2E_ADMIN })).json();
+  const staff = { 'x-auth-token': admin.token };
+  const title = `E2E Key Fix ${Date.now().toString(36)}`;
+  const made = await request.post('/api/admin/mock-tests', {
+    headers: staff,
+    data: { title, patternId: 'CAT2024', sectionKey: 'VARC' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const mockId = (await made.json()).id;
+  await request.put(`/api/admin/mock-tests/${mockId}/status`, { headers: staff, data: { status: 'published' } });
+  const keys = await (await request.get(`/api/admin/mock-tests/${mockId}/keys`, { headers: staff })).json();
+  const q = keys.items.find((i: { type: string }) => i.type === 'MCQ');
+  const wrong = (q.answer.index + 1) % q.options.length;
+
+  // A learner answers that question with another option than the key and submits: −1 for it.
+  const learner = await registerViaApi(request, newLearner('keyfix'));
+  const login = await (
+    await request.post('/api/login', { data: { email: learner.email, password: learner.password } })
+  ).json();
+  const me = { 'x-auth-token': login.token };
+  const clientId = `tab-keyfix-${Date.now().toString(36)}`;
+  const { attemptId } = await (
+    await request.post(`/api/mock-tests/${mockId}/start`, { headers: me, data: { clientId } })
+  ).json();
+  await request.post(`/api/mock-attempts/${attemptId}/claim`, { headers: me, data: { clientId } });
+  const saved = await request.post(`/api/mock-attempts/${attemptId}/answers`, {
+    headers: me,
+    data: { clientId, seq: 1, questionId: q.questionId, status: 'answered', answer: { option: wrong }, seconds: 30 },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await request.post(`/api/mock-attempts/${attemptId}/submit`, { headers: me, data: { clientId } });
+  const before = await (await request.get(`/api/mock-attempts/${attemptId}/result`, { headers: me })).json();
+
+  // Staff find the key was wrong: the learner's option is the right one.
+  await signInViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/mock-tests');
+  await page.getByRole('button', { name: `Correct a key in ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Correct an answer key' });
+  await dialog.getByLabel('Question').selectOption(String(q.questionId));
+  await dialog.getByRole('radio').nth(wrong).check();
+  await dialog.getByRole('button', { name: 'Review correction' }).click();
+  await expect(dialog).toContainText(/re-score [1-9]\d* submitted attempts?\?/);
+  await dialog.getByTestId('confirm-rescore').click();
+  await expect(dialog.getByRole('status')).toBeVisible({ timeout: 30_000 });
+
+  // CAT marking: a wrong MCQ was −1, the same answer is now +3.
+  const after = await (await request.get(`/api/mock-attempts/${attemptId}/result`, { headers: me })).json();
+  expect(after.score).toBe(before.score + 4);
+  expect(after.correct).toBe(before.correct + 1);
+});
