@@ -112,3 +112,29 @@ test('NMAT: the candidate orders the sections; the first chosen section opens fi
   await page.getByRole('button', { name: 'Yes, submit section' }).click();
   await expect(page.getByRole('button', { name: 'LS', exact: true })).toBeEnabled();
 });
+
+test('an answer that reaches the server after its section closed is not kept, and the learner is told', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openMock(page, 'CAT Mock 2');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'I am ready to begin' }).click();
+  await expect(page.getByTestId('exam-screen')).toBeVisible();
+  // The network holds the first answer until the section (12 s on this server's clock, plus the 5 s grace) is over.
+  let held = false;
+  await page.route('**/api/mock-attempts/*/answers', async (route) => {
+    const body = route.request().postDataJSON() as { answer?: unknown };
+    if (!held && body.answer) {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 22_000));
+    }
+    // The page may have given up on the held request meanwhile (and will send it again): nothing to continue then.
+    await route.continue().catch(() => undefined);
+  });
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await expect(
+    page.getByText('1 answer reached the server after the section had closed and was not saved.'),
+  ).toBeVisible({ timeout: 60_000 });
+});

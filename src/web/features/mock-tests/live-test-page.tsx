@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { Calculator } from './calculator.tsx';
 import { countStatuses, PaletteGrid, PaletteLegend, type PaletteStatus } from './palette.tsx';
+import { refusedAnswersNotice } from './refused-writes.ts';
 import { SectionSummary, SummaryDialog } from './section-summary.tsx';
 import { TitaInput } from './tita-input.tsx';
 import { useExamSession } from './use-exam-session.ts';
@@ -107,6 +108,7 @@ export function LiveTestPage() {
     );
   }
 
+  const refusedNotice = refusedAnswersNotice(session.refusedAnswers);
   const elapsed = () => (current ? secondsOn(current.id) : 0);
   const go = (id: number | undefined) => {
     if (id !== undefined) setCurrentId(id);
@@ -224,6 +226,11 @@ export function LiveTestPage() {
       {notice && (
         <div role="status" className="bg-red-100 px-4 py-1.5 text-sm text-red-900 dark:bg-red-500/20 dark:text-red-200">
           {notice}
+        </div>
+      )}
+      {refusedNotice && (
+        <div role="alert" className="bg-red-100 px-4 py-1.5 text-sm text-red-900 dark:bg-red-500/20 dark:text-red-200">
+          {refusedNotice}
         </div>
       )}
       <nav

@@ -9,6 +9,7 @@ import {
 import type { LearnerAnswer } from '#shared/contracts/questions';
 import { errorMessage, HttpError, hasErrorCode } from '../../lib/api-client.ts';
 import { claimAttempt, heartbeat, newClientId, nextSection, saveAnswer, submitAttempt } from './mock-tests-api.ts';
+import { carriesAnswer } from './refused-writes.ts';
 import { loadPending, type PendingWrite, storePending } from './replay-store.ts';
 
 export interface LocalAnswer {
@@ -42,6 +43,7 @@ export function useExamSession(attemptId: string) {
   const [stale, setStale] = useState(false);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [pendingCount, setPendingCount] = useState(0);
+  const [refusedAnswers, setRefusedAnswers] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const offset = useRef(0);
   const seq = useRef(0);
@@ -103,9 +105,11 @@ export function useExamSession(attemptId: string) {
             break;
           }
           if (isFinal(error)) {
-            // Refused for good (the section closed): drop it and ask the server where the clock stands.
+            // Refused for good (the section closed): drop it, say so if it took an answer with it, and ask the
+            // server where the clock stands.
             queue.current.shift();
             persist();
+            if (carriesAnswer(w)) setRefusedAnswers((n) => n + 1);
             void refreshClock();
             continue;
           }
@@ -232,6 +236,8 @@ export function useExamSession(attemptId: string) {
     stale,
     loadError,
     pendingCount,
+    /** Answers the server refused because they arrived after their section had closed. */
+    refusedAnswers,
     clientId,
     /** Save / Mark / Clear / a first visit: the status and answer, written to the server at once. */
     write(questionId: number, status: AnswerStatus, answer: LearnerAnswer | null, seconds: number) {
