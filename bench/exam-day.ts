@@ -16,7 +16,6 @@
  * BENCH_SHORT=1: 200 takers, a write every 2 s, 8-s sections, a 3-s spike; exits non-zero on any error or loss.
  * Ports 4175–4176 (BENCH_PORT moves them). Last line: JSON {takers, savesPerSec, p50Ms, p99Ms, errors, lost, ...}.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -26,6 +25,7 @@ import pg from 'pg';
 import { hashToken, newToken } from '#server/modules/access/session-token';
 import { freshPostgres } from '#server/test/test-db';
 import { DEADLINE_GRACE_SECONDS } from '#shared/contracts/mock-tests';
+import { startChild, waitForChild } from './lib/child-server.ts';
 import { type PaperItem, type Plan, runTaker, Stats, type Taker } from './lib/exam-day-taker.ts';
 
 const SHORT = process.argv.includes('--short') || process.env.BENCH_SHORT === '1';
@@ -53,53 +53,6 @@ const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN);
 };
-
-interface Child {
-  process: ChildProcess;
-  output(): string;
-  stop(): Promise<void>;
-}
-
-function start(args: string[], env: Record<string, string>): Child {
-  let output = '';
-  const child = spawn(process.execPath, args, {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (d: Buffer) => {
-    output = (output + d).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  return {
-    process: child,
-    output: () => output,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
-
-async function waitFor(url: string, child: Child, timeoutMs = 150_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.process.exitCode !== null) throw new Error(`the server exited:\n${child.output()}`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer in ${timeoutMs} ms:\n${child.output()}`);
-}
 
 /** Free learners with live sessions, in batches; returns their tokens in order. */
 async function seedLearners(client: pg.Client): Promise<string[]> {
@@ -195,8 +148,8 @@ async function main() {
   const workers = Number(process.env.BENCH_WORKERS ?? os.availableParallelism());
   const redisPrefix = `bench-examday-${process.pid}:`;
   const database = await freshPostgres(PG_SERVER, 'bench_examday');
-  const hello = start(['--import', 'tsx', 'bench/lib/hello-server.ts'], { PORT: String(PORT) });
-  const app = start(['--import', 'tsx', cluster ? 'src/server/cluster.ts' : 'src/server/main.ts'], {
+  const hello = startChild(['--import', 'tsx', 'bench/lib/hello-server.ts'], { PORT: String(PORT) });
+  const app = startChild(['--import', 'tsx', cluster ? 'src/server/cluster.ts' : 'src/server/main.ts'], {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(PORT + 1),
@@ -211,8 +164,8 @@ async function main() {
   let failed = true;
   try {
     const appStarted = Date.now();
-    await waitFor(`http://127.0.0.1:${PORT}/`, hello);
-    await waitFor(`http://127.0.0.1:${PORT + 1}/api/ready`, app);
+    await waitForChild(`http://127.0.0.1:${PORT}/`, hello);
+    await waitForChild(`http://127.0.0.1:${PORT + 1}/api/ready`, app);
     log(
       `app ready in ${round((Date.now() - appStarted) / 1000)} s (${cluster ? `cluster of ${workers}` : 'one process'})`,
     );

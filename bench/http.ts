@@ -10,13 +10,13 @@
  * BENCH_PROFILE=1: the app runs under --cpu-prof and the top self-time frames are printed.
  * Ports 4170–4172 (the perf helper's bench range). Last line: JSON {helloWorld, endpoints, rssMb, ...}.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { hashToken, newToken } from '#server/modules/access/session-token';
+import { startChild, waitForChild } from './lib/child-server.ts';
 import { newestProfile, topFrames } from './lib/cpu-profile.ts';
 
 const SHORT = process.argv.includes('--short') || process.env.BENCH_SHORT === '1';
@@ -33,52 +33,6 @@ const TARGETS = { readRatio: 0.5, saveRatio: 0.25, p99Ms: 50, rssMb: 250 };
 const log = (msg: string) => console.log(`[http] ${msg}`);
 const round = (v: number, digits = 1) => Math.round(v * 10 ** digits) / 10 ** digits;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-http-'));
-
-interface Child {
-  process: ChildProcess;
-  output(): string;
-  stop(): Promise<void>;
-}
-
-function start(args: string[], env: Record<string, string>): Child {
-  let output = '';
-  const child = spawn(process.execPath, args, {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => {
-    output = (output + d).slice(-20_000);
-  });
-  child.stderr?.on('data', (d) => {
-    output = (output + d).slice(-20_000);
-  });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  return {
-    process: child,
-    output: () => output,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
-
-async function waitFor(url: string, child: Child, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.process.exitCode !== null) throw new Error(`the server exited:\n${child.output()}`);
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer in ${timeoutMs} ms:\n${child.output()}`);
-}
 
 const appEnv = (port: number, extra: Record<string, string>) => ({
   NODE_ENV: 'production',
@@ -180,12 +134,12 @@ async function load(
 }
 
 async function rssAfterStartOnPglite(): Promise<number> {
-  const server = start(['--import', 'tsx', 'src/server/main.ts'], {
+  const server = startChild(['--import', 'tsx', 'src/server/main.ts'], {
     ...appEnv(PORTS.pglite, { DATA_DIR: path.join(tmp, 'pglite') }),
     LOG_LEVEL: 'warn',
   });
   try {
-    await waitFor(`http://127.0.0.1:${PORTS.pglite}/api/ready`, server);
+    await waitForChild(`http://127.0.0.1:${PORTS.pglite}/api/ready`, server);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const status = fs.readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
@@ -199,16 +153,16 @@ async function main() {
   const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)] as T;
   const postgres = await throwAwayPostgres();
   if (!postgres) log(`PostgreSQL at ${ADMIN_URL} does not answer: the app runs on PGlite`);
-  const hello = start(['--import', 'tsx', 'bench/lib/hello-server.ts'], { PORT: String(PORTS.hello) });
+  const hello = startChild(['--import', 'tsx', 'bench/lib/hello-server.ts'], { PORT: String(PORTS.hello) });
   const profileDir = path.join(tmp, 'profile');
-  const app = start(
+  const app = startChild(
     [...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', 'src/server/main.ts'],
     appEnv(PORTS.app, postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: path.join(tmp, 'app') }),
   );
   try {
     const base = `http://127.0.0.1:${PORTS.app}`;
-    await waitFor(`http://127.0.0.1:${PORTS.hello}/`, hello);
-    await waitFor(`${base}/api/ready`, app);
+    await waitForChild(`http://127.0.0.1:${PORTS.hello}/`, hello);
+    await waitForChild(`${base}/api/ready`, app);
     const dbUrl = postgres?.url;
     if (!dbUrl) throw new Error('bench:http needs PostgreSQL for its learners (set BENCH_POSTGRES_URL)');
     const { tokens, questionIds } = await prepareLearners(dbUrl);
