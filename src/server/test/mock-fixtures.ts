@@ -43,41 +43,13 @@ export async function createMock(
     bySection[s.key] = ids;
     for (const questionId of ids) items.push({ sectionKey: s.key, questionId });
   }
-  serial += 1;
-  const [mock] = await t.database.db
-    .insert(mockTests)
-    .values({
-      title: `Test mock ${serial} ${Math.random().toString(36).slice(2, 8)}`,
-      exam: pattern.exam,
-      kind: 'full',
-      pattern,
-      timerMode: opts.timerMode ?? 'pausable',
-      isPremium: opts.isPremium ?? false,
-      status: 'published',
-    })
-    .returning();
-  const id = must(mock, 'the new mock').id;
-  await t.database.db.insert(mockTestItems).values(items.map((it, i) => ({ mockId: id, position: i + 1, ...it })));
+  const { id } = await insertMock(t, pattern, items, opts);
   return { id, bySection };
 }
 
 /** A published mock (CAT rules, one question per section) whose paper is the given questions of other mocks. */
 export async function addMockOf(t: TestApp, items: Array<{ sectionKey: string; questionId: number }>) {
-  serial += 1;
-  const pattern = smallCat(1);
-  const [mock] = await t.database.db
-    .insert(mockTests)
-    .values({
-      title: `Test mock ${serial} ${Math.random().toString(36).slice(2, 8)}`,
-      exam: pattern.exam,
-      kind: 'full',
-      pattern,
-      status: 'published',
-    })
-    .returning();
-  const id = must(mock, 'the new mock').id;
-  await t.database.db.insert(mockTestItems).values(items.map((it, i) => ({ mockId: id, position: i + 1, ...it })));
-  return { id };
+  return insertMock(t, smallCat(1), items);
 }
 
 /**
@@ -113,4 +85,29 @@ export async function takeMock(
   }
   if (opts.submit !== false) await post(`/api/mock-attempts/${attemptId}/submit`, { clientId });
   return attemptId as string;
+}
+
+/** A published mock with a unique title on the given paper. */
+async function insertMock(
+  t: TestApp,
+  pattern: ExamPattern,
+  items: Array<{ sectionKey: string; questionId: number }>,
+  opts: { timerMode?: TimerMode; isPremium?: boolean } = {},
+) {
+  serial += 1;
+  const [mock] = await t.database.db
+    .insert(mockTests)
+    .values({
+      title: `Test mock ${serial} ${Math.random().toString(36).slice(2, 8)}`,
+      exam: pattern.exam,
+      kind: 'full',
+      pattern,
+      timerMode: opts.timerMode ?? 'pausable',
+      isPremium: opts.isPremium ?? false,
+      status: 'published',
+    })
+    .returning();
+  const id = must(mock, 'the new mock').id;
+  await t.database.db.insert(mockTestItems).values(items.map((it, i) => ({ mockId: id, position: i + 1, ...it })));
+  return { id };
 }

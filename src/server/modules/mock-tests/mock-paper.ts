@@ -11,17 +11,25 @@ export interface Paper {
   byId: Map<number, { sectionKey: string; type: 'MCQ' | 'TITA'; optionCount: number }>;
 }
 
+/** Each paper row's 1-based number inside its section, as the palette shows it. */
+export function sectionNumbers(rows: ReadonlyArray<{ sectionKey: string }>): number[] {
+  const perSection = new Map<string, number>();
+  return rows.map(({ sectionKey }) => {
+    const number = (perSection.get(sectionKey) ?? 0) + 1;
+    perSection.set(sectionKey, number);
+    return number;
+  });
+}
+
 /** The paper as learners see it: no answer keys, no explanations; numbered per section as the palette shows. */
 export async function loadPaper(repo: MockTestsRepo, mockId: number): Promise<Paper> {
   const rows = await repo.paper(mockId);
-  const perSection = new Map<string, number>();
-  const questions: PaperQuestion[] = rows.map(({ sectionKey, question: q }) => {
-    const number = (perSection.get(sectionKey) ?? 0) + 1;
-    perSection.set(sectionKey, number);
+  const numbers = sectionNumbers(rows);
+  const questions: PaperQuestion[] = rows.map(({ sectionKey, question: q }, i) => {
     return {
       id: q.id,
       sectionKey,
-      number,
+      number: numbers[i] ?? 0,
       section: q.section,
       type: q.type,
       stem: q.stem,

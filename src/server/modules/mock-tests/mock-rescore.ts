@@ -4,6 +4,7 @@ import type { ExamPattern } from '#shared/domain/exam/patterns';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../access/public.ts';
+import { sectionNumbers } from './mock-paper.ts';
 import { type MockRescoreRepo, mockRescoreRepo } from './mock-rescore.repo.ts';
 import { scoreAttempt } from './mock-scoring.ts';
 import { mockTestsRepo } from './mock-tests.repo.ts';
@@ -79,17 +80,15 @@ export function mockRescore(deps: Pick<AppDeps, 'database' | 'clock' | 'audit'> 
       if (!m) throw notFound('Mock test not found.');
       const [paper, counts] = await Promise.all([mockTestsRepo(db).paper(mockId), repo.submittedPerQuestion(mockId)]);
       const n = new Map(counts.map((c) => [c.questionId, c.n]));
-      const perSection = new Map<string, number>();
+      const numbers = sectionNumbers(paper);
       return {
         mockId,
         title: m.title,
-        items: paper.map(({ sectionKey, question: q }) => {
-          const number = (perSection.get(sectionKey) ?? 0) + 1;
-          perSection.set(sectionKey, number);
+        items: paper.map(({ sectionKey, question: q }, i) => {
           return {
             questionId: q.id,
             sectionKey,
-            number,
+            number: numbers[i] ?? 0,
             type: q.type,
             stem: q.stem.length > STEM_CHARS ? `${q.stem.slice(0, STEM_CHARS)}…` : q.stem,
             options: q.type === 'MCQ' ? (q.options ?? null) : null,
