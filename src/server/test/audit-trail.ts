@@ -1,4 +1,5 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { auditLog } from '#server/db/schema/index';
 import type { AuditAction, AuditTarget } from '#shared/domain/audit';
 import type { TestApp } from './test-app.ts';
@@ -30,4 +31,16 @@ export function auditTrail(t: TestApp, filter: TrailFilter = {}) {
 export async function auditCount(t: TestApp): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(auditLog);
   return row?.n ?? 0;
+}
+
+/** Sends the requests one after another, checks their statuses, and proves the trail did not grow. */
+export async function refusedWithoutEntry(
+  t: TestApp,
+  requests: Array<[() => Promise<{ statusCode: number }>, number]>,
+): Promise<void> {
+  const before = await auditCount(t);
+  const got: number[] = [];
+  for (const [send] of requests) got.push((await send()).statusCode);
+  expect(got).toEqual(requests.map(([, status]) => status));
+  expect(await auditCount(t)).toBe(before);
 }

@@ -170,13 +170,17 @@ const sectionResult = z.object({
   averageScore: z.number(),
 });
 
-export const reviewItem = z.object({
+/** A question of a paper as the review and the staff key list show it: where it sits, its stem and options. */
+const paperItemCore = z.object({
   questionId: z.number().int(),
   sectionKey: z.string(),
   number: z.number().int(),
   type: z.enum(QUESTION_TYPES),
   stem: z.string(),
   options: z.array(z.string()).nullable(),
+});
+
+export const reviewItem = paperItemCore.extend({
   setId: z.number().int().nullable(),
   area: z.string(),
   topic: z.string(),
@@ -274,13 +278,7 @@ export const publishBody = z.object({ status: z.enum(MOCK_STATUSES) });
 export const extraTimeBody = z.object({ userId: z.string().uuid(), timeFactor: z.number().min(1).max(2) });
 
 /** Staff: one question of a mock's paper with its key and the submitted attempts a key correction re-scores. */
-export const mockKeyItem = z.object({
-  questionId: z.number().int(),
-  sectionKey: z.string(),
-  number: z.number().int(),
-  type: z.enum(QUESTION_TYPES),
-  stem: z.string(),
-  options: z.array(z.string()).nullable(),
+export const mockKeyItem = paperItemCore.extend({
   answer: answerKey,
   /** Submitted attempts of every mock holding this question: what a correction of its key re-scores. */
   attempts: z.number().int(),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { payments, users } from '#server/db/schema/index';
 import { seedPlans } from '#server/db/seeds/plans';
-import { auditCount, auditTrail } from '#server/test/audit-trail';
+import { auditTrail, refusedWithoutEntry } from '#server/test/audit-trail';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { must } from '#shared/must';
@@ -30,15 +30,6 @@ async function purchase(outcome: 'success' | 'failure' = 'success'): Promise<{ i
   }
   const [row] = await t.database.db.select().from(payments).where(eq(payments.gatewayOrderId, order.orderId));
   return { id: must(row, 'the payment').id, learner };
-}
-
-/** Sends the requests one after another, checks their statuses, and proves the trail did not grow. */
-async function refusedWithoutEntry(requests: Array<[() => Promise<{ statusCode: number }>, number]>) {
-  const before = await auditCount(t);
-  const got: number[] = [];
-  for (const [send] of requests) got.push((await send()).statusCode);
-  expect(got).toEqual(requests.map(([, status]) => status));
-  expect(await auditCount(t)).toBe(before);
 }
 
 beforeAll(async () => {
@@ -70,7 +61,7 @@ describe('payment.refund', () => {
   it('refused refunds write none: a staff-role account, 404, 409, a failed payment, a bad id; a learner’s own none', async () => {
     const { id, learner } = await purchase();
     const failed = await purchase('failure');
-    await refusedWithoutEntry([
+    await refusedWithoutEntry(t, [
       [() => call(staffer, 'POST', `/api/admin/payments/${id}/refund`, {}), 403],
       [() => call(learner, 'POST', `/api/admin/payments/${id}/refund`, {}), 403],
       [() => call(admin, 'POST', `/api/admin/payments/${MISSING_UUID}/refund`, {}), 404],
@@ -136,7 +127,7 @@ describe('plan.create and plan.update', () => {
   it('refused plan changes write none: a staff-role account, 400s and 404', async () => {
     const id = must(plans[1], 'a plan').id;
     const good = { name: 'Refused Plan', price: '999', durationDays: 30 };
-    await refusedWithoutEntry([
+    await refusedWithoutEntry(t, [
       [() => call(staffer, 'POST', '/api/admin/payments/plans', good), 403],
       [() => call(staffer, 'PATCH', `/api/admin/payments/plans/${id}`, { price: '1' }), 403],
       [() => call(admin, 'POST', '/api/admin/payments/plans', { ...good, price: 'abc' }), 400],

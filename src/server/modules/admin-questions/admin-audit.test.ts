@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, users } from '#server/db/schema/index';
-import { auditCount, auditTrail } from '#server/test/audit-trail';
+import { auditCount, auditTrail, refusedWithoutEntry } from '#server/test/audit-trail';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { addQuestions, chartSet, mcq } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
@@ -21,15 +21,6 @@ const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', 
     headers: user?.headers ?? {},
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-
-/** Sends the requests one after another, checks their statuses, and proves the trail did not grow. */
-async function refusedWithoutEntry(requests: Array<[() => Promise<{ statusCode: number }>, number]>) {
-  const before = await auditCount(t);
-  const got: number[] = [];
-  for (const [send] of requests) got.push((await send()).statusCode);
-  expect(got).toEqual(requests.map(([, status]) => status));
-  expect(await auditCount(t)).toBe(before);
-}
 
 /** The one entry an action wrote about its target (fails when there are none or several). */
 async function onlyEntry(targetType: 'question' | 'set' | 'report' | 'bank', targetId: number | string) {
@@ -63,7 +54,7 @@ describe('questions: create, update, status and delete are audited', () => {
       after: { section: 'QA', topic: 'Profit and Loss', type: 'MCQ', difficulty: 2, status: 'draft', stem: draft.stem },
     });
 
-    await refusedWithoutEntry([
+    await refusedWithoutEntry(t, [
       [() => call(staffer, 'POST', '/api/admin/questions', { ...draft, stem: 'Another stem', difficulty: 9 }), 400],
       [() => call(staffer, 'POST', '/api/admin/questions', draft), 409],
       [() => call(staffer, 'POST', '/api/admin/questions', { ...draft, stem: 'In a set?', setId: 999_999 }), 400],
@@ -87,7 +78,7 @@ describe('questions: create, update, status and delete are audited', () => {
     });
 
     const otherStem = (await call(staffer, 'GET', `/api/admin/questions/${other}`)).json().stem;
-    await refusedWithoutEntry([
+    await refusedWithoutEntry(t, [
       [() => call(staffer, 'PUT', '/api/admin/questions/999999', edit), 404],
       [() => call(staffer, 'PUT', `/api/admin/questions/${id}`, { ...edit, difficulty: 0 }), 400],
       [() => call(staffer, 'PUT', `/api/admin/questions/${id}`, { ...edit, stem: otherStem }), 409],
@@ -120,7 +111,7 @@ describe('questions: create, update, status and delete are audited', () => {
     });
     expect(await auditTrail(t, { targetType: 'question', targetId: must(c, 'c') })).toEqual([]);
 
-    await refusedWithoutEntry([
+    await refusedWithoutEntry(t, [
       [() => call(staffer, 'POST', `/api/admin/questions/${c}/publish`), 200],
       [() => call(staffer, 'POST', '/api/admin/questions/999999/publish'), 404],
       [() => call(staffer, 'POST', '/api/admin/questions/status', { ids: [], status: 'published' }), 400],
@@ -134,7 +125,7 @@ describe('questions: create, update, status and delete are audited', () => {
       .update(questions)
       .set({ attemptCount: 3 })
       .where(eq(questions.id, must(used, 'used')));
-    await refusedWithoutEntry([
+    await refusedWithoutEntry(t, [
       [() => call(staffer, 'DELETE', `/api/admin/questions/${used}`), 409],
       [() => call(staffer, 'DELETE', '/api/admin/questions/999999'), 404],
       [() => call(learner, 'DELETE', `/api/admin/questions/${id}`), 403],
@@ -211,7 +202,7 @@ describe('sets: create, update, status and delete are audited', () => {
     const { questions: qs, ...fields } = draft;
     const used = must(set.questions[0], 'a member').id;
     const wrongSection = { ...draft, title: 'Mixed', questions: [{ ...must(qs[0], 'q'), section: 'QA' }] };
-    await refusedWithoutEntry([
+    await refusedWithoutEntry(t, [
       [() => call(staffer, 'POST', '/api/admin/sets', draft), 409],
       [() => call(staffer, 'POST', '/api/admin/sets', wrongSection), 400],
       [() => call(staffer, 'POST', '/api/admin/sets', { ...draft, title: '' }), 400],
@@ -224,7 +215,7 @@ describe('sets: create, update, status and delete are audited', () => {
       [() => call(staffer, 'DELETE', '/api/admin/sets/999999'), 404],
     ]);
     await t.database.db.update(questions).set({ attemptCount: 1 }).where(eq(questions.id, used));
-    await refusedWithoutEntry([[() => call(staffer, 'DELETE', `/api/admin/sets/${set.id}`), 409]]);
+    await refusedWithoutEntry(t, [[() => call(staffer, 'DELETE', `/api/admin/sets/${set.id}`), 409]]);
   });
 });
 
@@ -243,7 +234,7 @@ describe('reports and imports are audited', () => {
       before: { status: 'open', questionId: id },
       after: { status: 'resolved', questionId: id },
     });
-    await refusedWithoutEntry([
+    await refusedWithoutEntry(t, [
       [() => call(staffer, 'POST', `/api/admin/reports/${report.id}/status`, { status: 'resolved' }), 200],
       [() => call(staffer, 'POST', '/api/admin/reports/999999/status', { status: 'dismissed' }), 404],
       [() => call(staffer, 'POST', `/api/admin/reports/${report.id}/status`, { status: 'closed' }), 400],
@@ -267,7 +258,7 @@ describe('reports and imports are audited', () => {
       before: null,
       after: { format: 'json', status: 'draft', questions: 4, sets: 1, questionIds },
     });
-    await refusedWithoutEntry([
+    await refusedWithoutEntry(t, [
       [
         () =>
           call(staffer, 'POST', '/api/admin/questions/import', {
