@@ -75,9 +75,9 @@ export function RequirePremium({ feature, children }: { feature: string; childre
  * staff-only card. Manners only — every /api/admin call is checked on the server, which also narrows staff vs admin.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
-  const { user, isAuthenticated, isLoading } = useAuth();
+  const { isAuthenticated, isLoading, isStaff } = useAuth();
   if (isLoading) return <PageSpinner label="Checking your sign-in" />;
-  if (!isAuthenticated || !user) return <Navigate to="/admin/login" replace />;
-  if (!user.isAdmin && user.role !== 'staff') return <AdminDenied />;
+  if (!isAuthenticated) return <Navigate to="/admin/login" replace />;
+  if (!isStaff) return <AdminDenied />;
   return children;
 }

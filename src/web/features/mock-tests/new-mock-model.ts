@@ -3,16 +3,17 @@ import { errorMessage, HttpError } from '../../lib/api-client.ts';
 
 // The "New mock test" form's rules without React: India-time inputs and the server's refusals in plain words.
 
-const FIELD_LABELS: Record<string, string> = {
-  title: 'Title',
-  patternId: 'Pattern',
-  sectionKey: 'Section',
-  timerMode: 'Timer',
-  isPremium: 'Premium',
-  seriesId: 'Series id',
-  opensAt: 'Opens',
-  closesAt: 'Closes',
-};
+/** The form's fields: a refusal naming one of them is shown beside it. */
+const FORM_FIELDS = new Set([
+  'title',
+  'patternId',
+  'sectionKey',
+  'timerMode',
+  'isPremium',
+  'seriesId',
+  'opensAt',
+  'closesAt',
+]);
 /** A date and time typed in India time (datetime-local) as an instant: 2026-05-01T10:00 → 2026-05-01T04:30:00Z. */
 export const istInstant = (local: string) => (local ? new Date(`${local}:00+05:30`).toISOString() : null);
 
@@ -21,6 +22,6 @@ export function refusal(error: unknown): { field: string | null; text: string } 
   const text = errorMessage(error, 'The mock test could not be created. Please try again.');
   if (error instanceof HttpError && error.status === 409) return { field: 'title', text };
   const split = splitFieldMessage(text);
-  if (!split.field || !FIELD_LABELS[split.field]) return { field: null, text };
+  if (!split.field || !FORM_FIELDS.has(split.field)) return { field: null, text };
   return { field: split.field, text: split.text.charAt(0).toUpperCase() + split.text.slice(1) };
 }
