@@ -5,7 +5,7 @@ const RETRYABLE = new Set(['40P01', '40001']);
 const BUSY = new Set([...RETRYABLE, '55P03', '57014']);
 
 /** The SQLSTATE of an error or of one of its causes (drizzle wraps the driver's error). */
-function sqlState(error: unknown): string | undefined {
+export function sqlState(error: unknown): string | undefined {
   for (
     let e = error, depth = 0;
     e && typeof e === 'object' && depth < 4;

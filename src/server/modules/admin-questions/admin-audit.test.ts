@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questions, users } from '#server/db/schema/index';
+import { attempts, users } from '#server/db/schema/index';
 import { auditCount, auditTrail, refusedWithoutEntry } from '#server/test/audit-trail';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { addQuestions, chartSet, mcq } from '#server/test/question-fixtures';
@@ -28,6 +28,10 @@ async function onlyEntry(targetType: 'question' | 'set' | 'report' | 'bank', tar
   expect(rows).toHaveLength(1);
   return must(rows[0], 'the entry');
 }
+
+/** A learner's stored answer to the question: history that a delete must not take away. */
+const answered = (questionId: number) =>
+  t.database.db.insert(attempts).values({ userId: learner.id, questionId, isCorrect: true, seconds: 10 });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -121,10 +125,7 @@ describe('questions: create, update, status and delete are audited', () => {
 
   it('question.delete: one entry with the question before and nothing after; 404 and 409 none', async () => {
     const [id, used] = await addQuestions(t, [mcq({ topic: 'Simple Interest' }), mcq()]);
-    await t.database.db
-      .update(questions)
-      .set({ attemptCount: 3 })
-      .where(eq(questions.id, must(used, 'used')));
+    await answered(must(used, 'used'));
     await refusedWithoutEntry(t, [
       [() => call(staffer, 'DELETE', `/api/admin/questions/${used}`), 409],
       [() => call(staffer, 'DELETE', '/api/admin/questions/999999'), 404],
@@ -214,7 +215,7 @@ describe('sets: create, update, status and delete are audited', () => {
       [() => call(learner, 'POST', `/api/admin/sets/${set.id}/unpublish`), 403],
       [() => call(staffer, 'DELETE', '/api/admin/sets/999999'), 404],
     ]);
-    await t.database.db.update(questions).set({ attemptCount: 1 }).where(eq(questions.id, used));
+    await answered(used);
     await refusedWithoutEntry(t, [[() => call(staffer, 'DELETE', `/api/admin/sets/${set.id}`), 409]]);
   });
 });

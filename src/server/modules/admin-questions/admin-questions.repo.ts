@@ -8,7 +8,7 @@ import type {
 import type { QuestionStatus, ReportStatus } from '#shared/contracts/questions';
 import { must } from '#shared/must';
 import type { Db } from '../../db/client.ts';
-import { attempts, questionReports, questionSets, questions, users } from '../../db/schema/index.ts';
+import { attempts, mockTestItems, questionReports, questionSets, questions, users } from '../../db/schema/index.ts';
 
 type Page = { page: number; pageSize: number };
 
@@ -133,6 +133,30 @@ export function adminQuestionsRepo(db: Db) {
         .where(condition)
         .returning({ id: questions.id });
       return rows.length;
+    },
+
+    /**
+     * Rows about to be deleted, locked FOR UPDATE in id order: unlike the edit lock this also holds off a learner's
+     * answer being stored (its foreign-key check takes KEY SHARE), so the history counted next stays true.
+     */
+    lockForDelete(where: { id: number } | { setId: number }) {
+      return db
+        .select()
+        .from(questions)
+        .where('id' in where ? eq(questions.id, where.id) : eq(questions.setId, where.setId))
+        .orderBy(asc(questions.id))
+        .for('update');
+    },
+
+    /** What deleting these questions would take away: learners' answers, and mock tests that use them. */
+    async history(ids: number[]) {
+      if (ids.length === 0) return { attempts: 0, mocks: 0 };
+      const [answered] = await db.select({ n: count() }).from(attempts).where(inArray(attempts.questionId, ids));
+      const [used] = await db
+        .select({ n: sql<number>`count(distinct ${mockTestItems.mockId})::int` })
+        .from(mockTestItems)
+        .where(inArray(mockTestItems.questionId, ids));
+      return { attempts: answered?.n ?? 0, mocks: Number(used?.n ?? 0) };
     },
 
     async deleteQuestion(id: number) {

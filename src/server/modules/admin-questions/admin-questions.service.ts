@@ -33,6 +33,16 @@ type SetInput = AdminSetInput;
 const DEFAULT_PAGE_SIZE = 20;
 const KEEP_HISTORY = 'unpublish it instead, so learners keep their history';
 
+/** A delete that would take learners' answers or a mock's paper with it is refused (409), saying what instead. */
+function refuseLosingHistory(history: { attempts: number; mocks: number }, what: 'question' | 'set') {
+  const [subject, has, is] =
+    what === 'question' ? ['This question', 'has', 'is'] : ["This set's questions", 'have', 'are'];
+  const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+  if (history.attempts > 0)
+    throw conflict(`${subject} ${has} ${plural(history.attempts, 'attempt')}; ${KEEP_HISTORY}.`);
+  if (history.mocks > 0) throw conflict(`${subject} ${is} in ${plural(history.mocks, 'mock test')}; ${KEEP_HISTORY}.`);
+}
+
 /** What the audit trail keeps of a question: enough to see what an edit changed. */
 const questionState = (q: QuestionRow) => ({
   section: q.section,
@@ -187,9 +197,9 @@ export function adminQuestionsService(deps: Pick<AppDeps, 'database' | 'clock' |
     async remove(actor: AuthContext, id: number) {
       await db.transaction(async (tx) => {
         const r = adminQuestionsRepo(tx);
-        const q = await r.findLocked(id);
+        const [q] = await r.lockForDelete({ id });
         if (!q) throw notFound('Question not found.');
-        if (q.attemptCount > 0) throw conflict(`This question has ${q.attemptCount} attempts; ${KEEP_HISTORY}.`);
+        refuseLosingHistory(await r.history([id]), 'question');
         await r.deleteQuestion(id);
         const before = questionState(q);
         await audit.record(tx, actor, {
@@ -307,12 +317,13 @@ export function adminQuestionsService(deps: Pick<AppDeps, 'database' | 'clock' |
     },
 
     async removeSet(actor: AuthContext, id: number) {
-      const set = await repo.findSet(id);
-      if (!set) throw notFound('Set not found.');
-      const attempted = (await repo.setMembers(id)).reduce((n, m) => n + m.attemptCount, 0);
-      if (attempted > 0) throw conflict(`This set's questions have ${attempted} attempts; ${KEEP_HISTORY}.`);
       await db.transaction(async (tx) => {
-        await adminQuestionsRepo(tx).deleteSet(id);
+        const r = adminQuestionsRepo(tx);
+        const set = await r.findSet(id);
+        if (!set) throw notFound('Set not found.');
+        const members = await r.lockForDelete({ setId: id });
+        refuseLosingHistory(await r.history(members.map((m) => m.id)), 'set');
+        await r.deleteSet(id);
         await audit.record(tx, actor, {
           action: 'set.delete',
           targetType: 'set',

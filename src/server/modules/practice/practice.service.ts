@@ -8,7 +8,7 @@ import type {
 } from '#shared/contracts/practice';
 import type { LearnerAnswer, SetWithQuestions } from '#shared/contracts/questions';
 import { attemptXp } from '#shared/domain/answer-check';
-import { retryOnContention } from '../../db/contention.ts';
+import { retryOnContention, sqlState } from '../../db/contention.ts';
 import type { QuestionRow, SetRow } from '../../db/rows.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
@@ -151,7 +151,11 @@ export function practiceService(
           await deps.learning.record(tx, { userId: auth.user.id, questionId: q.id, correct: key.correct, at: now });
           return saved;
         }),
-      );
+      ).catch((error) => {
+        // foreign_key_violation: staff deleted the question while this answer waited for it.
+        if (sqlState(error) === '23503') throw notFound('Question not found.');
+        throw error;
+      });
       return {
         attemptId,
         correct: key.correct,
