@@ -219,6 +219,12 @@ export function adminQuestionsRepo(db: Db) {
       return row;
     },
 
+    /** The set's row, locked until the staff edit's transaction ends (its audit entry's "before" is exact). */
+    async findSetLocked(id: number) {
+      const [row] = await db.select().from(questionSets).where(eq(questionSets.id, id)).for('no key update');
+      return row;
+    },
+
     setMembers(setId: number) {
       return db
         .select()

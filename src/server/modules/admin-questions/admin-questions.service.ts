@@ -275,6 +275,8 @@ export function adminQuestionsService(deps: Pick<AppDeps, 'database' | 'clock' |
         if (!memberIds.has(other)) throw conflict(`A question of this set would duplicate question #${other}.`);
       await db.transaction(async (tx) => {
         const r = adminQuestionsRepo(tx);
+        const before = await r.findSetLocked(id);
+        if (!before) throw notFound('Set not found.');
         await r.updateSet(id, {
           kind: input.kind,
           setType: input.setType,
@@ -290,7 +292,7 @@ export function adminQuestionsService(deps: Pick<AppDeps, 'database' | 'clock' |
           action: 'set.update',
           targetType: 'set',
           targetId: id,
-          before: setState(set),
+          before: setState(before),
           after: after ? setState(after) : null,
         });
       });
@@ -319,7 +321,7 @@ export function adminQuestionsService(deps: Pick<AppDeps, 'database' | 'clock' |
     async removeSet(actor: AuthContext, id: number) {
       await db.transaction(async (tx) => {
         const r = adminQuestionsRepo(tx);
-        const set = await r.findSet(id);
+        const set = await r.findSetLocked(id);
         if (!set) throw notFound('Set not found.');
         const members = await r.lockForDelete({ setId: id });
         refuseLosingHistory(await r.history(members.map((m) => m.id)), 'set');
