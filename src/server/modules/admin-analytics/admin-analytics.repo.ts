@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ExamPattern } from '#shared/domain/exam/patterns';
+import { activeLearnersSince } from '../../db/active-learners.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 
@@ -18,7 +19,12 @@ export function adminAnalyticsRepo(db: Db) {
           sql`select ${day(sql`created_at`)} as day, count(*)::int as n from users where created_at >= ${ts(w.since)}::timestamptz group by 1`,
         ),
         rows<{ day: string; n: number; answers: number }>(
-          sql`select ${day(sql`created_at`)} as day, count(distinct user_id)::int as n, count(*)::int as answers from attempts where created_at >= ${ts(w.since)}::timestamptz group by 1`,
+          // Active: a practice answer that day, or a mock being taken (its last heartbeat or save that day).
+          sql`select day, count(distinct user_id)::int as n, sum(answers)::int as answers from (
+              select ${day(sql`created_at`)} as day, user_id, 1 as answers from attempts where created_at >= ${ts(w.since)}::timestamptz
+              union all
+              select ${day(sql`last_seen_at`)}, user_id, 0 from mock_attempts where last_seen_at >= ${ts(w.since)}::timestamptz
+            ) activity group by 1`,
         ),
         rows<{ day: string; n: number }>(
           sql`select ${day(sql`coalesce(captured_at, created_at)`)} as day, coalesce(sum(amount_paise), 0)::int as n from payments where status in ('captured', 'refunded') and coalesce(captured_at, created_at) >= ${ts(w.since)}::timestamptz group by 1`,
@@ -36,8 +42,8 @@ export function adminAnalyticsRepo(db: Db) {
           payers: number;
           mocksInProgress: number;
         }>(sql`select
-            (select count(distinct user_id)::int from attempts where created_at >= ${ts(w.startOfToday)}::timestamptz) as today,
-            (select count(distinct user_id)::int from attempts where created_at >= ${ts(w.weekAgo)}::timestamptz) as week,
+            ${activeLearnersSince(w.startOfToday)} as today,
+            ${activeLearnersSince(w.weekAgo)} as week,
             (select count(*)::int from practice_sessions where finished_at >= ${ts(w.since)}::timestamptz) as tests,
             (select count(*)::int from question_reports where status = 'open') as reports,
             (select count(distinct question_id)::int from question_reports where status = 'open') as flagged,

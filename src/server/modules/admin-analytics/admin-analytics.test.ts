@@ -186,6 +186,9 @@ describe('mock figures', () => {
     it('the dashboard counts mocks submitted in the period, per day, and those in progress now', async () => {
       const week = (await get(staffer, '/api/admin/dashboard?days=7')).json();
       expect(week.kpis).toMatchObject({ mocksTaken: 4, mocksInProgress: 1 });
+      // Their practice was ten days ago: this week all four were active through their mocks alone.
+      expect(week.kpis).toMatchObject({ activeToday: 4, activeLast7Days: 4 });
+      expect(week.series.at(-1).activeLearners).toBe(4);
       expect(week.series.at(-1).mocksSubmitted).toBe(4);
       expect(week.series.slice(0, -1).every((s: { mocksSubmitted: number }) => s.mocksSubmitted === 0)).toBe(true);
       const month = (await get(admin, '/api/admin/dashboard?days=30')).json();

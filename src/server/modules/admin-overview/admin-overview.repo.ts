@@ -1,5 +1,6 @@
 import { and, count, countDistinct, eq, gt, gte, lte, or, sql, sum } from 'drizzle-orm';
 import { must } from '#shared/must';
+import { activeLearnersSince } from '../../db/active-learners.ts';
 import type { Db } from '../../db/client.ts';
 import {
   attempts,
@@ -52,7 +53,7 @@ export function adminOverviewRepo(db: Db) {
         one(db.select({ n: count() }).from(questionSets)),
         one(
           db
-            .select({ n: count(), learners: countDistinct(attempts.userId) })
+            .select({ n: count(), learners: activeLearnersSince(startOfToday).mapWith(Number) })
             .from(attempts)
             .where(gte(attempts.createdAt, startOfToday)),
         ),
