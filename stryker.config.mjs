@@ -1,12 +1,19 @@
 // StrykerJS (npm run test:mutation): mutates the business rules (prices and refunds, access and plan limits,
-// answer checking, the study plan) and runs their tests against each mutant. The adaptive engine (domain/adaptive)
-// is left out for now: its statistical tests take seconds each, hours over its ~900 mutants on 2 cores. Incremental: .stryker/incremental.json (committed) records
-// each mutant's result, and a run re-tests only mutants whose code or covering tests changed.
+// answer checking, the study plan, a mock's score and percentile estimate) and runs their tests against each mutant.
+// The adaptive engine (domain/adaptive) is left out for now: its statistical tests take seconds each, hours over its
+// ~900 mutants on 2 cores. Incremental: .stryker/incremental.json (committed) records each mutant's result, and a
+// run re-tests only mutants whose code or covering tests changed.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts' },
-  mutate: ['src/shared/domain/*.ts', '!src/shared/domain/*.test.ts', '!src/shared/domain/*-fixtures.ts'],
+  mutate: [
+    'src/shared/domain/*.ts',
+    'src/shared/domain/exam/scoring.ts',
+    'src/shared/domain/exam/percentile.ts',
+    '!src/shared/domain/**/*.test.ts',
+    '!src/shared/domain/*-fixtures.ts',
+  ],
   coverageAnalysis: 'perTest',
   concurrency: 1,
   incremental: true,

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // database, so a mutant is judged in milliseconds; the API suites cover the same rules end to end.
 export default defineConfig({
   test: {
-    include: ['src/shared/domain/*.test.ts'],
+    include: ['src/shared/domain/*.test.ts', 'src/shared/domain/exam/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     pool: 'threads',
