@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, parseTypedNumber } from './answer-check.ts';
+import { checkAnswer, parseTypedNumber, sameAnswerKey } from './answer-check.ts';
 
 describe('checkAnswer', () => {
   it('compares option indexes', () => {
@@ -35,5 +35,26 @@ describe('checkAnswer', () => {
     expect(parseTypedNumber('5/0')).toBeNull();
     expect(parseTypedNumber('12abc')).toBeNull();
     expect(parseTypedNumber('')).toBeNull();
+  });
+});
+
+describe('sameAnswerKey: two keys that mark every answer alike', () => {
+  it('options match by index only', () => {
+    expect(sameAnswerKey({ kind: 'option', index: 2 }, { kind: 'option', index: 2 })).toBe(true);
+    expect(sameAnswerKey({ kind: 'option', index: 2 }, { kind: 'option', index: 0 })).toBe(false);
+  });
+
+  it('numbers match by value and tolerance', () => {
+    const twelve = { kind: 'numeric', value: 12, tolerance: 0 } as const;
+    expect(sameAnswerKey(twelve, { kind: 'numeric', value: 12, tolerance: 0 })).toBe(true);
+    expect(sameAnswerKey({ ...twelve, tolerance: 0.5 }, twelve)).toBe(false);
+    expect(sameAnswerKey(twelve, { ...twelve, value: 12.5 })).toBe(false);
+  });
+
+  it('texts match exactly; different kinds never match', () => {
+    expect(sameAnswerKey({ kind: 'text', value: 'BDAC' }, { kind: 'text', value: 'BDAC' })).toBe(true);
+    expect(sameAnswerKey({ kind: 'text', value: 'BDAC' }, { kind: 'text', value: 'BDCA' })).toBe(false);
+    expect(sameAnswerKey({ kind: 'option', index: 1 }, { kind: 'numeric', value: 1, tolerance: 0 })).toBe(false);
+    expect(sameAnswerKey({ kind: 'numeric', value: 1, tolerance: 0 }, { kind: 'text', value: '1' })).toBe(false);
   });
 });

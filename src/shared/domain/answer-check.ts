@@ -34,6 +34,13 @@ export function checkAnswer(key: AnswerKey, answer: LearnerAnswer): boolean {
 }
 
 /** XP for one attempt: effort counts, a right answer counts more. */
+/** Two keys mark every answer alike: the same option, the same number and tolerance, or the same text. */
+export function sameAnswerKey(a: AnswerKey, b: AnswerKey): boolean {
+  if (a.kind === 'option' && b.kind === 'option') return a.index === b.index;
+  if (a.kind === 'numeric' && b.kind === 'numeric') return a.value === b.value && a.tolerance === b.tolerance;
+  return a.kind === 'text' && b.kind === 'text' && a.value === b.value;
+}
+
 export const XP_CORRECT = 10;
 export const XP_WRONG = 2;
 export const attemptXp = (correct: boolean) => (correct ? XP_CORRECT : XP_WRONG);

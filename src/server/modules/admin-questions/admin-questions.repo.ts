@@ -8,7 +8,15 @@ import type {
 import type { QuestionStatus, ReportStatus } from '#shared/contracts/questions';
 import { must } from '#shared/must';
 import type { Db } from '../../db/client.ts';
-import { attempts, mockTestItems, questionReports, questionSets, questions, users } from '../../db/schema/index.ts';
+import {
+  attempts,
+  mockAttempts,
+  mockTestItems,
+  questionReports,
+  questionSets,
+  questions,
+  users,
+} from '../../db/schema/index.ts';
 
 type Page = { page: number; pageSize: number };
 
@@ -157,6 +165,19 @@ export function adminQuestionsRepo(db: Db) {
         .from(mockTestItems)
         .where(inArray(mockTestItems.questionId, ids));
       return { attempts: answered?.n ?? 0, mocks: Number(used?.n ?? 0) };
+    },
+
+    /** Submitted mock attempts whose score this question's key decided, and the mocks they belong to. */
+    async submittedMockUse(questionId: number) {
+      const [row] = await db
+        .select({
+          attempts: sql<number>`count(*)::int`,
+          mocks: sql<number>`count(distinct ${mockAttempts.mockId})::int`,
+        })
+        .from(mockAttempts)
+        .innerJoin(mockTestItems, eq(mockTestItems.mockId, mockAttempts.mockId))
+        .where(and(eq(mockTestItems.questionId, questionId), eq(mockAttempts.status, 'submitted')));
+      return { attempts: Number(row?.attempts ?? 0), mocks: Number(row?.mocks ?? 0) };
     },
 
     async deleteQuestion(id: number) {

@@ -8,6 +8,7 @@ import type {
   AdminSetQuery,
 } from '#shared/contracts/admin-questions';
 import type { QuestionStatus, ReportStatus } from '#shared/contracts/questions';
+import { sameAnswerKey } from '#shared/domain/answer-check';
 import { must } from '#shared/must';
 import { bankRepo } from '../../content/bank.repo.ts';
 import {
@@ -41,6 +42,20 @@ function refuseLosingHistory(history: { attempts: number; mocks: number }, what:
   if (history.attempts > 0)
     throw conflict(`${subject} ${has} ${plural(history.attempts, 'attempt')}; ${KEEP_HISTORY}.`);
   if (history.mocks > 0) throw conflict(`${subject} ${is} in ${plural(history.mocks, 'mock test')}; ${KEEP_HISTORY}.`);
+}
+
+/**
+ * A key that decided submitted mock scores changes only through the mock's "Correct a key", which re-scores them
+ * (decision 0009); the editor would leave every rank and percentile stale.
+ */
+async function refuseKeyChangeUnderMocks(r: ReturnType<typeof adminQuestionsRepo>, id: number) {
+  const use = await r.submittedMockUse(id);
+  if (use.attempts === 0) return;
+  const mocks = use.mocks === 1 ? '1 mock test' : `${use.mocks} mock tests`;
+  const attempts = use.attempts === 1 ? '1 submitted attempt' : `${use.attempts} submitted attempts`;
+  throw conflict(
+    `answer: this key scored ${attempts} in ${mocks}; change it with "Correct a key" in Manage Mock Tests, which re-scores them.`,
+  );
 }
 
 /** What the audit trail keeps of a question: enough to see what an edit changed. */
@@ -171,6 +186,7 @@ export function adminQuestionsService(deps: Pick<AppDeps, 'database' | 'clock' |
       const saved = await db.transaction(async (tx) => {
         const r = adminQuestionsRepo(tx);
         const before = await r.findLocked(id);
+        if (before && !sameAnswerKey(before.answer, row.answer)) await refuseKeyChangeUnderMocks(r, id);
         const q = before && (await r.updateQuestion(id, { ...row, updatedAt: now() }));
         if (!before || !q) throw notFound('Question not found.');
         await audit.record(tx, actor, {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '#server/test/fixtures';
+import { createMock, takeMock } from '#server/test/mock-fixtures';
 import { addQuestions, addSet, chartSet, mcq } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { must } from '#shared/must';
@@ -276,5 +277,57 @@ describe('staff question tools: the set list counts', () => {
       questionCount: 2,
       publishedCount: 0,
     });
+  });
+});
+
+describe('a key that scored submitted mocks', () => {
+  /** The editor's form as staff would send it back: the question's own fields, with changes. */
+  const editable = async (id: number, change: Record<string, unknown>) => {
+    const q = (await call('GET', `/api/admin/questions/${id}`)).json();
+    const fields = ['section', 'area', 'topic', 'exams', 'type', 'stem', 'options', 'answer', 'explanation'];
+    return {
+      ...Object.fromEntries(fields.map((f) => [f, q[f]])),
+      difficulty: q.difficulty,
+      status: q.status,
+      ...change,
+    };
+  };
+
+  it('is refused in the editor (409 pointing to "Correct a key"); a typo fix with the same key is saved', async () => {
+    const mock = await createMock(t);
+    const id = must(mock.bySection.VARC?.[0], 'a VARC question');
+    const taker = await createUser(t);
+    await takeMock(t, taker, mock.id, [[id, { option: 1 }]]);
+
+    const rekeyed = await call(
+      'PUT',
+      `/api/admin/questions/${id}`,
+      await editable(id, { answer: { kind: 'option', index: 2 } }),
+    );
+    expect(rekeyed.statusCode).toBe(409);
+    expect(rekeyed.json().message).toBe(
+      'answer: this key scored 1 submitted attempt in 1 mock test; change it with "Correct a key" in Manage Mock Tests, which re-scores them.',
+    );
+    expect((await call('GET', `/api/admin/questions/${id}`)).json().answer).toEqual({ kind: 'option', index: 1 });
+
+    const typo = await call(
+      'PUT',
+      `/api/admin/questions/${id}`,
+      await editable(id, { explanation: ['Fixed wording.'] }),
+    );
+    expect(typo.statusCode, typo.body).toBe(200);
+  });
+
+  it('changes freely while the mock`s attempts are still in progress (they are scored at submit)', async () => {
+    const mock = await createMock(t);
+    const id = must(mock.bySection.QA?.[0], 'a QA question');
+    await takeMock(t, await createUser(t), mock.id, [], { submit: false });
+    const rekeyed = await call(
+      'PUT',
+      `/api/admin/questions/${id}`,
+      await editable(id, { answer: { kind: 'option', index: 3 } }),
+    );
+    expect(rekeyed.statusCode, rekeyed.body).toBe(200);
+    expect(rekeyed.json().answer).toEqual({ kind: 'option', index: 3 });
   });
 });

@@ -1,5 +1,6 @@
 import type { MockKeys, RescoreBody, RescoreResult } from '#shared/contracts/mock-tests';
 import type { AnswerKey } from '#shared/contracts/questions';
+import { sameAnswerKey } from '#shared/domain/answer-check';
 import type { ExamPattern } from '#shared/domain/exam/patterns';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -19,11 +20,6 @@ const sameSections = (a: Record<string, number> | null, b: Record<string, number
   !!a &&
   Object.keys(b).length === Object.keys(a).length &&
   Object.entries(b).every(([k, v]) => sameScore(a[k] ?? null, v));
-function sameKey(a: AnswerKey, b: AnswerKey) {
-  if (a.kind === 'option' && b.kind === 'option') return a.index === b.index;
-  if (a.kind === 'numeric' && b.kind === 'numeric') return a.value === b.value && (a.tolerance ?? 0) === b.tolerance;
-  return a.kind === 'text' && b.kind === 'text' && a.value === b.value;
-}
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The key must fit the question as the question contracts say: MCQ an option it has, TITA a number or text. */
@@ -115,7 +111,7 @@ export function mockRescore(deps: Pick<AppDeps, 'database' | 'clock' | 'audit'> 
         const q = await r.questionLocked(body.questionId);
         if (!q) throw notFound('Question not found.');
         checkKeyFits(q, body.answer);
-        if (sameKey(q.answer, body.answer)) return;
+        if (sameAnswerKey(q.answer, body.answer)) return;
         await r.setKey(q.id, body.answer, deps.clock.now());
         await deps.audit.record(tx, actor, {
           action: 'mock.rescore',
