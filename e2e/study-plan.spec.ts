@@ -94,6 +94,17 @@ test('Start → /tasks → finish marks the section Completed Today; Mark Done m
   const options = page.locator('fieldset button');
   if (await options.count()) await options.first().click();
   else await page.getByLabel('Your answer').fill('1');
+  // A reload resumes the run on the server's clock: straight back in, the countdown not reset to full.
+  const seconds = (text: string | null) => {
+    const [m = 0, s = 0] = (text?.match(/(\d+):(\d{2})/)?.slice(1) ?? []).map(Number);
+    return m * 60 + s;
+  };
+  await page.waitForTimeout(2_000);
+  const left = seconds(await page.getByTestId('task-timer').textContent());
+  await page.reload();
+  await expect(page.getByTestId('task-timer')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Test' })).toHaveCount(0);
+  expect(seconds(await page.getByTestId('task-timer').textContent())).toBeLessThanOrEqual(left);
   await page.getByRole('button', { name: 'Finish Test' }).first().click();
   // Finishing asks first; confirm in the dialog.
   await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Finish Test' }).click();

@@ -50,6 +50,7 @@ export const UUID_ID_ROUTES = [
   '/api/admin/users/:id/unsuspend',
   '/api/admin/users/:id/password-reset',
   '/api/tasks/session/:id',
+  '/api/tasks/session/:id/start',
   '/api/tasks/session/:id/finish',
 ];
 export { MISSING_UUID };
@@ -140,6 +141,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Practice tests (premium)
   'POST /api/tasks/session': { access: 'premium', request: { body: { questionIds: [Number(MISSING_ID)] } } },
   'GET /api/tasks/session/:id': { access: 'premium' },
+  'POST /api/tasks/session/:id/start': { access: 'premium' },
   'POST /api/tasks/session/:id/finish': { access: 'premium' },
 
   'GET /api/analytics': login,

@@ -44,7 +44,11 @@ export const taskSession = z.object({
   sets: z.array(practiceSet),
   timeLimitSeconds: z.number().int(),
   createdAt: z.string(),
+  /** when Start was pressed (POST …/start); the time limit runs from here; null until then */
+  startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
+  /** the server's clock as it answered, so the browser's countdown follows the server's deadline */
+  serverTime: z.string(),
 });
 export type TaskSession = z.infer<typeof taskSession>;
 

@@ -73,6 +73,8 @@ export const practiceSessions = pgTable(
     // How it was built: from chosen ids, or from the custom builder's filters.
     source: jsonb('source').$type<TaskSource>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the learner pressed Start: the clock runs from here (null: not started; older rows ran from createdAt).
+    startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('practice_sessions_user_idx').on(t.userId, t.createdAt)],

@@ -104,6 +104,7 @@ export function practiceRepo(db: Db) {
           questionIds: practiceSessions.questionIds,
           timeLimitSeconds: practiceSessions.timeLimitSeconds,
           createdAt: practiceSessions.createdAt,
+          startedAt: practiceSessions.startedAt,
           finishedAt: practiceSessions.finishedAt,
         })
         .from(practiceSessions)

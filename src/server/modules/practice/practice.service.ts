@@ -8,6 +8,7 @@ import type {
 } from '#shared/contracts/practice';
 import type { LearnerAnswer, SetWithQuestions } from '#shared/contracts/questions';
 import { attemptXp } from '#shared/domain/answer-check';
+import { practiceTestClockStart } from '#shared/domain/practice-test-clock';
 import { retryOnContention, sqlState } from '../../db/contention.ts';
 import type { QuestionRow, SetRow } from '../../db/rows.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -243,7 +244,7 @@ async function checkTaskOpen(
   const session = await repo.lockTaskSession(sessionId, auth.user.id);
   if (!session) throw notFound('Practice test not found.');
   if (session.finishedAt) throw conflict('This practice test is finished; its score is final.');
-  const deadline = session.createdAt.getTime() + (session.timeLimitSeconds + TASK_GRACE_SECONDS) * 1000;
+  const deadline = practiceTestClockStart(session).getTime() + (session.timeLimitSeconds + TASK_GRACE_SECONDS) * 1000;
   if (now.getTime() > deadline) throw conflict('Time is up for this practice test; answers are no longer accepted.');
   if (!session.questionIds.includes(questionId)) throw badRequest('This question is not part of that practice test.');
 }

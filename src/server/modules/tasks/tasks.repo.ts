@@ -80,6 +80,16 @@ export function tasksRepo(db: Db) {
       return row;
     },
 
+    /** Starts the clock once: a second Start (another tab, a reload) keeps the first moment. */
+    async startSession(id: string, userId: string, at: Date) {
+      const [row] = await db
+        .update(practiceSessions)
+        .set({ startedAt: sql`coalesce(${practiceSessions.startedAt}, ${at.toISOString()}::timestamptz)` })
+        .where(and(eq(practiceSessions.id, id), eq(practiceSessions.userId, userId)))
+        .returning();
+      return row;
+    },
+
     async finishSession(id: string, at: Date) {
       const [row] = await db
         .update(practiceSessions)

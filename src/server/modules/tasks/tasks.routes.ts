@@ -20,6 +20,11 @@ export function tasksRoutes({ tasks }: { tasks: TasksService }): FastifyPluginAs
       async (request) => tasks.get(request.auth, request.params.id),
     );
     app.post(
+      '/api/tasks/session/:id/start',
+      { schema: { tags, params: sessionParams, response: { 200: taskSession } } },
+      async (request) => tasks.start(request.auth, request.params.id),
+    );
+    app.post(
       '/api/tasks/session/:id/finish',
       { schema: { tags, params: sessionParams, response: { 200: taskSummary } } },
       async (request) => tasks.finish(request.auth, request.params.id),

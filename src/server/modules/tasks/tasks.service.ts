@@ -1,6 +1,7 @@
 import { learnerAnswer, type PracticeSet } from '#shared/contracts/questions';
 import type { TaskSession, TaskSessionBody, TaskSource, TaskSummary } from '#shared/contracts/tasks';
 import { RECENT_DAYS } from '#shared/domain/adaptive/selection';
+import { practiceTestClockStart } from '#shared/domain/practice-test-clock';
 import { createRng } from '#shared/domain/random';
 import { questionMinutes } from '#shared/domain/study-plan';
 import type { AppDeps } from '../../deps.ts';
@@ -62,7 +63,9 @@ export function tasksService(deps: Pick<AppDeps, 'database' | 'clock' | 'access'
       sets: await presentSets(ordered),
       timeLimitSeconds: session.timeLimitSeconds,
       createdAt: session.createdAt.toISOString(),
+      startedAt: session.startedAt?.toISOString() ?? null,
       finishedAt: session.finishedAt?.toISOString() ?? null,
+      serverTime: deps.clock.now().toISOString(),
     };
   }
 
@@ -121,6 +124,15 @@ export function tasksService(deps: Pick<AppDeps, 'database' | 'clock' | 'access'
       return present(await ownSession(auth, id));
     },
 
+    /** Starts the session's clock (once; later calls return it as it is). A finished session stays finished. */
+    async start(caller: AuthContext | null, id: string): Promise<TaskSession> {
+      const auth = await deps.access.requirePremium(caller);
+      await ownSession(auth, id);
+      const session = await repo.startSession(id, auth.user.id, deps.clock.now());
+      if (!session) throw notFound('Practice test not found.');
+      return present(session);
+    },
+
     /** Ends the session (once; a second call returns the same summary) and reviews every question. */
     async finish(caller: AuthContext | null, id: string): Promise<TaskSummary> {
       const auth = await deps.access.requirePremium(caller);
@@ -159,7 +171,10 @@ export function tasksService(deps: Pick<AppDeps, 'database' | 'clock' | 'access'
         accuracy: review.length ? score / review.length : 0,
         timeLimitSeconds: session.timeLimitSeconds,
         timeSpentSeconds: review.reduce((t, r) => t + r.seconds, 0),
-        elapsedSeconds: Math.max(0, Math.round((finishedAt.getTime() - session.createdAt.getTime()) / 1000)),
+        elapsedSeconds: Math.max(
+          0,
+          Math.round((finishedAt.getTime() - practiceTestClockStart(session).getTime()) / 1000),
+        ),
         review,
       };
     },

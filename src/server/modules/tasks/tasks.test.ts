@@ -134,3 +134,54 @@ describe('practice test sessions', () => {
     expect(again.elapsedSeconds).toBe(300);
   });
 });
+
+describe('the practice test clock runs on the server from Start', () => {
+  const start = (id: string, user = premium) => post(`/api/tasks/session/${id}/start`, {}, user);
+
+  it('reading the intro costs no time: the limit counts from Start, to the second plus the 5-s grace', async () => {
+    const session = (await post('/api/tasks/session', { questionIds: [qa[0], qa[1]], minutes: 10 }, premium)).json();
+    expect(session).toMatchObject({ startedAt: null, serverTime: t.clock.now().toISOString() });
+    t.clock.advance(30 * 60_000); // the intro stays open for half an hour
+    const started = await start(session.id);
+    expect(started.statusCode, started.body).toBe(200);
+    const startedAt = t.clock.now().toISOString();
+    expect(started.json()).toMatchObject({ startedAt, serverTime: startedAt });
+    t.clock.advance(10 * 60_000 + 5_000);
+    expect((await answer(premium, must(qa[0], 'qa[0]'), 1, session.id, 30)).statusCode).toBe(200);
+    t.clock.advance(1_000);
+    const late = await answer(premium, must(qa[1], 'qa[1]'), 1, session.id, 30);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Time is up for this practice test; answers are no longer accepted.');
+    // Wall time is counted from Start too.
+    expect((await post(`/api/tasks/session/${session.id}/finish`, {}, premium)).json().elapsedSeconds).toBe(606);
+  });
+
+  it('a second Start (reload, another device) keeps the first moment; the server`s time comes back fresh', async () => {
+    const session = (await post('/api/tasks/session', { questionIds: [qa[0]] }, premium)).json();
+    const first = (await start(session.id)).json();
+    t.clock.advance(90_000);
+    const again = (await start(session.id)).json();
+    expect(again.startedAt).toBe(first.startedAt);
+    expect(again.serverTime).toBe(t.clock.now().toISOString());
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/tasks/session/${session.id}`,
+      headers: premium.headers,
+    });
+    expect(read.json().startedAt).toBe(first.startedAt);
+  });
+
+  it('only the owner starts it: another learner 404, a free learner 403, a guest 401', async () => {
+    const session = (await post('/api/tasks/session', { questionIds: [qa[0]] }, premium)).json();
+    expect((await start(session.id, await createUser(t, { kind: 'premium' }))).statusCode).toBe(404);
+    expect((await start(session.id, await createUser(t))).statusCode).toBe(403);
+    const guest = await t.app.inject({ method: 'POST', url: `/api/tasks/session/${session.id}/start` });
+    expect(guest.statusCode).toBe(401);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/tasks/session/${session.id}`,
+      headers: premium.headers,
+    });
+    expect(read.json().startedAt).toBeNull();
+  });
+});

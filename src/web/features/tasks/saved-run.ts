@@ -1,10 +1,11 @@
 import type { LearnerAnswer } from '#shared/contracts/questions';
 
-// A practice test in progress survives a reload (issue 12: the clock went back to full and answers vanished).
-// The mock-test engine will keep its clock on the server; until /tasks moves there, the browser keeps the
-// deadline and the answers.
+// A practice test in progress survives a reload (issue 12: the clock went back to full and answers vanished). The
+// clock is the server's (its Start moment, read back on resume); the browser keeps the answers, the place, the time
+// per question, and the first start of a study-plan link's run (that link makes a new session on each visit).
 
 export interface SavedRun {
+  /** server-clock ms */
   startedAt: number;
   index: number;
   answers: Record<number, LearnerAnswer>;

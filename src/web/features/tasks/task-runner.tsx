@@ -23,22 +23,28 @@ export function TaskRunner({
   questions,
   sets,
   timeLimitSeconds,
+  clock,
   runKey,
   onFinish,
 }: {
   questions: TaskQuestionData[];
   sets: PracticeSet[];
   timeLimitSeconds: number;
+  /** The server's Start moment and how far its clock is ahead of this browser's, both in ms. */
+  clock: { startedAt: number; offsetMs: number };
   /** Where the run in progress is kept across a reload. */
   runKey: string;
   onFinish: (outcome: RunnerOutcome) => void;
 }) {
-  const [saved] = useState(() => loadRun(runKey, timeLimitSeconds));
+  // Server time: the countdown ends when the server stops taking answers, whatever this device's clock says.
+  const serverNow = () => Date.now() + clock.offsetMs;
+  const [saved] = useState(() => loadRun(runKey, timeLimitSeconds, serverNow()));
   const [index, setIndex] = useState(() => Math.min(saved?.index ?? 0, questions.length - 1));
   const [answers, setAnswers] = useState<Record<number, LearnerAnswer>>(() => saved?.answers ?? {});
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(serverNow);
   const [confirming, setConfirming] = useState(false);
-  const startedAt = useRef(saved?.startedAt ?? Date.now());
+  // A run resumed under a study-plan link keeps its first start (the link makes a new session on each visit).
+  const startedAt = useRef(Math.min(saved?.startedAt ?? clock.startedAt, clock.startedAt));
   const enteredAt = useRef(Date.now());
   const spent = useRef<Record<number, number>>(saved?.spent ?? {});
   const finished = useRef(false);
@@ -51,9 +57,9 @@ export function TaskRunner({
   const remaining = Math.max(0, limitMs - (now - startedAt.current));
 
   useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 1000);
+    const id = setInterval(() => setNow(Date.now() + clock.offsetMs), 1000);
     return () => clearInterval(id);
-  }, []);
+  }, [clock.offsetMs]);
 
   const current = questions[index];
   function leaveCurrent() {
@@ -76,7 +82,7 @@ export function TaskRunner({
     onFinish({
       answers,
       seconds,
-      elapsedSeconds: Math.min(limitMs, Date.now() - startedAt.current) / 1000,
+      elapsedSeconds: Math.min(limitMs, serverNow() - startedAt.current) / 1000,
       timedOut,
     });
   }

@@ -11,7 +11,7 @@ import { markDailyCompletion } from '../study-plan/public.ts';
 import { loadRun } from './saved-run.ts';
 import { type RunnerOutcome, TaskRunner } from './task-runner.tsx';
 import { type TaskResult, TaskSummary } from './task-summary.tsx';
-import { finishTaskSession, recordTaskAnswers, taskSessionKey } from './tasks-api.ts';
+import { finishTaskSession, recordTaskAnswers, startTaskSession, taskSessionKey } from './tasks-api.ts';
 
 /** What a study-plan link adds: the subject, and whether finishing marks it done for today. */
 export interface PlanLink {
@@ -39,9 +39,12 @@ export function TaskSessionView({
   const queryClient = useQueryClient();
   // Read once: finishing here updates the cached session, which must not trigger a second conclude.
   const [alreadyFinished] = useState(() => session.finishedAt !== null);
-  const [phase, setPhase] = useState<'intro' | 'running' | 'saving' | 'error' | 'done'>(
-    alreadyFinished ? 'saving' : loadRun(runKey, session.timeLimitSeconds) ? 'running' : 'intro',
+  // A test started before (this tab reloaded, or another device) resumes on the server's clock without the intro.
+  const [phase, setPhase] = useState<'intro' | 'starting' | 'running' | 'saving' | 'error' | 'done'>(
+    alreadyFinished ? 'saving' : session.startedAt || loadRun(runKey, session.timeLimitSeconds) ? 'starting' : 'intro',
   );
+  const [clock, setClock] = useState<{ startedAt: number; offsetMs: number } | null>(null);
+  const [retry, setRetry] = useState<'start' | 'finish'>('finish');
   const [result, setResult] = useState<TaskResult | null>(null);
   const [failure, setFailure] = useState('');
   const recorded = useRef<Recorded>({ outcome: null, failedSubmissions: 0 });
@@ -57,6 +60,7 @@ export function TaskSessionView({
       summary = await finishTaskSession(session.id);
     } catch (error) {
       setFailure(errorMessage(error, 'Your answers are saved, but the test could not be finished.'));
+      setRetry('finish');
       setPhase('error');
       return;
     }
@@ -100,21 +104,40 @@ export function TaskSessionView({
     await conclude();
   }
 
-  // A reopened finished test goes straight to its summary.
+  /** The clock starts on the server; the countdown follows the server's clock from then on. */
+  async function start() {
+    setPhase('starting');
+    try {
+      setClock((await startTaskSession(session.id)).clock);
+      setPhase('running');
+    } catch (error) {
+      setFailure(errorMessage(error, 'The test could not be started.'));
+      setRetry('start');
+      setPhase('error');
+    }
+  }
+
+  // A reopened finished test goes straight to its summary; a started one resumes.
   const concludeRef = useRef(conclude);
   concludeRef.current = conclude;
+  const startRef = useRef(start);
+  startRef.current = start;
+  const [resuming] = useState(() => phase === 'starting');
   useEffect(() => {
     if (alreadyFinished) void concludeRef.current();
-  }, [alreadyFinished]);
+    else if (resuming) void startRef.current();
+  }, [alreadyFinished, resuming]);
 
   if (phase === 'done' && result) return <TaskSummary result={result} onNewTest={onBuild} />;
   if (phase === 'saving') return <PageSpinner label="Checking your answers" />;
-  if (phase === 'running')
+  if (phase === 'starting') return <PageSpinner label="Starting the clock" />;
+  if (phase === 'running' && clock)
     return (
       <TaskRunner
         questions={session.questions}
         sets={session.sets}
         timeLimitSeconds={session.timeLimitSeconds}
+        clock={clock}
         runKey={runKey}
         onFinish={finish}
       />
@@ -127,7 +150,7 @@ export function TaskSessionView({
           <CardDescription>{failure}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Button onClick={() => void conclude()}>Try again</Button>
+          <Button onClick={() => void (retry === 'start' ? start() : conclude())}>Try again</Button>
         </CardContent>
       </Card>
     );
@@ -166,7 +189,7 @@ export function TaskSessionView({
             Finishing marks today's {subjectName} section as completed.
           </p>
         )}
-        <Button size="lg" onClick={() => setPhase('running')}>
+        <Button size="lg" onClick={() => void start()}>
           <Play aria-hidden="true" />
           Start Test
         </Button>

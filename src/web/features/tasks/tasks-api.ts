@@ -11,6 +11,17 @@ export const createTaskSession = (body: TaskSessionBody) => apiJson<TaskSession>
 export const fetchTaskSession = (id: string) =>
   apiJson<TaskSession>('GET', `/api/tasks/session/${encodeURIComponent(id)}`);
 
+/**
+ * Starts the session's clock on the server (again after a reload: the first Start stands) and measures how far the
+ * server's clock is ahead of this browser's, halfway through the round trip.
+ */
+export async function startTaskSession(id: string) {
+  const sentAt = Date.now();
+  const session = await apiJson<TaskSession>('POST', `/api/tasks/session/${encodeURIComponent(id)}/start`);
+  const offsetMs = Date.parse(session.serverTime) - (sentAt + Date.now()) / 2;
+  return { session, clock: { startedAt: Date.parse(session.startedAt ?? session.serverTime), offsetMs } };
+}
+
 export const finishTaskSession = (id: string) =>
   apiJson<TaskSummary>('POST', `/api/tasks/session/${encodeURIComponent(id)}/finish`);
 
