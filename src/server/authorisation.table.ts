@@ -152,6 +152,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 
   // Practice
   'GET /api/practice/questions': login,
+  'GET /api/practice/recommended': login,
   'GET /api/practice/questions/:id': login,
   'POST /api/practice/questions/:id/attempt': {
     access: 'login',

@@ -31,7 +31,7 @@ export function createServices(deps: AppDeps) {
   // Services that read a swappable adapter (the payment gateway) take `deps` itself, never a copy of it.
   const learning = learningService();
   const adaptive = adaptiveService(deps);
-  const practice = practiceService({ ...deps, learning });
+  const practice = practiceService({ ...deps, learning, adaptive });
   const mockTests = mockTestsService(deps);
   const payments = paymentsService(deps);
   const billing = billingService({ ...deps, paymentsService: payments });

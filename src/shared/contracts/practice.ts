@@ -39,6 +39,11 @@ export const practiceQuery = z.object({
 });
 export type PracticeQuery = z.infer<typeof practiceQuery>;
 
+/** How many of the adaptive engine's picks open the practice list (split across the sections when none is chosen). */
+export const RECOMMENDED_COUNT = 12;
+
+export const recommendedQuery = z.object({ section: optionalParam(z.enum(SECTIONS)) });
+
 export const practicePage = z.object({
   items: z.array(questionSummary),
   /** Pass as cursor for the next page; null at the end. */

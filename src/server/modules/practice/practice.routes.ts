@@ -7,6 +7,7 @@ import {
   practicePage,
   practiceQuery,
   practiceQuestion,
+  recommendedQuery,
   reportBody,
 } from '#shared/contracts/practice';
 import { setWithQuestions } from '#shared/contracts/questions';
@@ -22,6 +23,12 @@ export function practiceRoutes({ practice }: { practice: PracticeService }): Fas
       '/api/practice/questions',
       { schema: { tags, querystring: practiceQuery, response: { 200: practicePage } } },
       async (request) => practice.list(requireUser(request), request.query),
+    );
+
+    app.get(
+      '/api/practice/recommended',
+      { schema: { tags, querystring: recommendedQuery, response: { 200: practicePage } } },
+      async (request) => practice.recommended(requireUser(request), request.query.section),
     );
 
     app.get(

@@ -6,9 +6,11 @@ import type {
   PracticeQuestion,
   ReportBody,
 } from '#shared/contracts/practice';
-import type { LearnerAnswer, SetWithQuestions } from '#shared/contracts/questions';
+import { RECOMMENDED_COUNT } from '#shared/contracts/practice';
+import type { LearnerAnswer, Section, SetWithQuestions } from '#shared/contracts/questions';
 import { attemptXp } from '#shared/domain/answer-check';
 import { practiceTestClockStart } from '#shared/domain/practice-test-clock';
+import { PLAN_SUBJECTS } from '#shared/domain/study-plan';
 import { retryOnContention, sqlState } from '../../db/contention.ts';
 import type { QuestionRow, SetRow } from '../../db/rows.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -24,6 +26,7 @@ import {
 import { presentQuestionView, presentSummary } from '../../presenters/question.ts';
 import { presentSet } from '../../presenters/question-set.ts';
 import type { AuthContext } from '../access/public.ts';
+import type { AdaptiveService } from '../adaptive/adaptive.service.ts';
 import type { LearningService } from '../adaptive/learning.service.ts';
 import { type PracticeRepo, practiceRepo } from './practice.repo.ts';
 import { scoreAnswer } from './scoring.ts';
@@ -45,7 +48,10 @@ export interface AttemptInput {
 
 /** Practice (spec section 7): the list, one question, answers (stored with XP and learning), sets, reports. */
 export function practiceService(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'counters' | 'access'> & { learning: LearningService },
+  deps: Pick<AppDeps, 'database' | 'clock' | 'counters' | 'access'> & {
+    learning: LearningService;
+    adaptive: Pick<AdaptiveService, 'select'>;
+  },
 ) {
   const { db } = deps.database;
   const repo = practiceRepo(db);
@@ -108,6 +114,24 @@ export function practiceService(
       });
       const items = rows.slice(0, limit).map((r) => presentSummary(r, premium));
       return { items, nextCursor: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
+    },
+
+    /**
+     * The adaptive engine's picks that open the practice list, as list rows in the engine's order: near the
+     * learner's level, weak topics favoured, split across the sections when none is chosen. One request instead of
+     * one per section plus a list call.
+     */
+    async recommended(auth: AuthContext, section?: Section): Promise<PracticePage> {
+      const learner = { userId: auth.user.id, premium: await premiumAccess(auth) };
+      const subjects = PLAN_SUBJECTS.filter((s) => !section || s.section === section);
+      const per = Math.ceil(RECOMMENDED_COUNT / subjects.length);
+      const picks = await Promise.all(subjects.map((s) => deps.adaptive.select(learner, s.key, per)));
+      const ids = [...new Set(picks.flat().map((q) => q.id))];
+      if (ids.length === 0) return { items: [], nextCursor: null };
+      const rows = await repo.listPractice(auth.user.id, { ids, limit: ids.length, freeOnly: false });
+      const rank = new Map(ids.map((id, i) => [id, i]));
+      const items = rows.map((r) => presentSummary(r, learner.premium));
+      return { items: items.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0)), nextCursor: null };
     },
 
     async get(auth: AuthContext, id: number): Promise<PracticeQuestion> {

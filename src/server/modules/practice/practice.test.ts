@@ -327,3 +327,44 @@ describe('problem reports', () => {
     expect((await post('/api/questions/999999/report', { reason: 'other' }, free)).statusCode).toBe(404);
   });
 });
+
+describe('GET /api/practice/recommended: the adaptive picks that open the list, in one call', () => {
+  const picks = async (u: TestUser, subject: string, count: number) =>
+    (
+      await get(`/api/questions/adaptive?${new URLSearchParams({ userId: u.id, subject, count: String(count) })}`, u)
+    ).json() as { id: number }[];
+
+  it('are the engine`s picks per section (4 each of 12), in its order, as list rows without keys', async () => {
+    const res = await get('/api/practice/recommended', free);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).not.toContain(SECRET);
+    const expected = [
+      ...new Set(
+        [
+          ...(await picks(free, 'Quantitative Aptitude', 4)),
+          ...(await picks(free, 'VARC', 4)),
+          ...(await picks(free, 'DILR', 4)),
+        ].map((q) => q.id),
+      ),
+    ];
+    expect(expected.length).toBeGreaterThan(0);
+    expect(res.json().items.map((q: { id: number }) => q.id)).toEqual(expected);
+    expect(res.json().nextCursor).toBeNull();
+  });
+
+  it('with a section: all twelve picks come from it; premium ones come back locked for a free learner', async () => {
+    const res = await get('/api/practice/recommended?section=QA', free);
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as { id: number; section: string; isPremium: boolean; locked: boolean }[];
+    expect(items.map((q) => q.id)).toEqual((await picks(free, 'Quantitative Aptitude', 12)).map((q) => q.id));
+    expect(items.every((q) => q.section === 'QA')).toBe(true);
+    expect(items.every((q) => q.locked === q.isPremium)).toBe(true);
+  });
+
+  it('refuses a guest (401) and names a bad section (400)', async () => {
+    expect((await get('/api/practice/recommended')).statusCode).toBe(401);
+    const bad = await get('/api/practice/recommended?section=GK', free);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^section/);
+  });
+});

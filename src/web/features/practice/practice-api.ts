@@ -1,5 +1,4 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { PlanQuestionDto } from '#shared/contracts/adaptive';
 import type {
   AttemptBody,
   AttemptResult,
@@ -11,7 +10,6 @@ import type {
 } from '#shared/contracts/practice';
 import { PRACTICE_STATUSES } from '#shared/contracts/practice';
 import type { QuestionSummary } from '#shared/contracts/questions';
-import { PLAN_SUBJECTS } from '#shared/domain/study-plan';
 import { apiJson } from '../../lib/api-client.ts';
 import { FILTER_KEYS, filtersToSearch, type PracticeFilterValues } from './practice-filters-state.ts';
 
@@ -28,9 +26,6 @@ export const usePracticeFilters = () => useQuery(practiceFiltersQuery);
 /** A phase of the running order: a status filter of the API, or the adaptive engine's picks. */
 type ListPhase = NonNullable<PracticeQuery['status']> | 'recommended';
 type ListPage = { status: ListPhase | null; cursor: number | null };
-
-/** How many of the adaptive engine's picks open the list (split across the sections when none is chosen). */
-export const RECOMMENDED_COUNT = 12;
 
 /**
  * The phases a list walks through, in order. Without a status filter the learner starts on questions they have not
@@ -58,22 +53,10 @@ export function listItems(pages: PracticePage[]): QuestionSummary[] {
 }
 
 /** The adaptive engine's picks for the learner, as list rows in the engine's order; none when it cannot answer. */
-async function recommendedPage(userId: string, section: string | undefined): Promise<PracticePage> {
-  const subjects = PLAN_SUBJECTS.filter((s) => !section || s.section === section);
-  const per = Math.ceil(RECOMMENDED_COUNT / subjects.length);
+async function recommendedPage(section: string | undefined): Promise<PracticePage> {
   try {
-    const picks = await Promise.all(
-      subjects.map((s) => {
-        const query = new URLSearchParams({ userId, subject: s.key, count: String(per) });
-        return apiJson<PlanQuestionDto[]>('GET', `/api/questions/adaptive?${query}`);
-      }),
-    );
-    const ids = [...new Set(picks.flat().map((q) => q.id))];
-    if (ids.length === 0) return { items: [], nextCursor: null };
-    const query = new URLSearchParams({ ids: ids.join(','), access: 'all', limit: '100' });
-    const page = await apiJson<PracticePage>('GET', `/api/practice/questions?${query}`);
-    const rank = new Map(ids.map((id, i) => [id, i]));
-    return { items: [...page.items].sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0)), nextCursor: null };
+    const query = section ? `?${new URLSearchParams({ section })}` : '';
+    return await apiJson<PracticePage>('GET', `/api/practice/recommended${query}`);
   } catch {
     // The picks are a head start, not the list: without them the learner starts on the unanswered ones.
     return { items: [], nextCursor: null };
@@ -87,7 +70,7 @@ export function usePracticeList(filters: PracticeFilterValues, userId: string) {
     queryKey: [PRACTICE_LIST_KEY, filters, userId],
     initialPageParam: { status: phases[0] ?? null, cursor: null } as ListPage,
     queryFn: ({ pageParam }) => {
-      if (pageParam.status === 'recommended') return recommendedPage(userId, filters.section);
+      if (pageParam.status === 'recommended') return recommendedPage(filters.section);
       const params = filtersToSearch({ ...filters, status: pageParam.status ?? undefined });
       params.set('access', 'all');
       params.set('limit', String(PAGE_SIZE));
