@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import {
   CARD_SOURCES,
   CARD_STATES,

@@ -24,6 +24,7 @@ import { presentQuestionView, presentSummary } from '../../presenters/question.t
 import { presentSet } from '../../presenters/question-set.ts';
 import type { AuthContext } from '../access/public.ts';
 import type { LearningService } from '../adaptive/learning.service.ts';
+import type { ReviewService } from '../review/review.service.ts';
 import { type PracticeRepo, practiceRepo } from './practice.repo.ts';
 import { scoreAnswer } from './scoring.ts';
 
@@ -44,7 +45,10 @@ export interface AttemptInput {
 
 /** Practice (spec section 7): the list, one question, answers (stored with XP and learning), sets, reports. */
 export function practiceService(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'counters' | 'access'> & { learning: LearningService },
+  deps: Pick<AppDeps, 'database' | 'clock' | 'counters' | 'access'> & {
+    learning: LearningService;
+    review: Pick<ReviewService, 'recordAnswer'>;
+  },
 ) {
   const { db } = deps.database;
   const repo = practiceRepo(db);
@@ -148,6 +152,8 @@ export function practiceService(
             createdAt: now,
           });
           await r.addXp(auth.user.id, xp);
+          // The mistake notebook: a wrong answer opens a card; an answer to a carded question reviews it.
+          await deps.review.recordAnswer(tx, { userId: auth.user.id, questionId: q.id, correct: key.correct, at: now });
           await deps.learning.record(tx, { userId: auth.user.id, questionId: q.id, correct: key.correct, at: now });
           return saved;
         }),
