@@ -127,7 +127,7 @@ function CardListSection({
   return (
     <section aria-labelledby="cards-title" className="grid gap-3">
       <div className="flex flex-wrap items-end gap-3">
-        <h2 id="cards-title" className="mr-auto text-lg font-semibold">
+        <h2 id="cards-title" className="w-full text-lg font-semibold sm:mr-auto sm:w-auto">
           Your cards
         </h2>
         <SelectField
@@ -135,7 +135,7 @@ function CardListSection({
           label="Show"
           value={filters.filter}
           onChange={(v) => onFilters({ filter: v === 'due' ? 'due' : undefined, page: undefined })}
-          className="w-40"
+          className="min-w-0 flex-1 sm:w-40 sm:flex-none"
         >
           <option value="all">All cards</option>
           <option value="due">Due now</option>
@@ -145,7 +145,7 @@ function CardListSection({
           label="Reason"
           value={filters.reason ?? ''}
           onChange={(v) => onFilters({ reason: v || undefined, page: undefined })}
-          className="w-44"
+          className="min-w-0 flex-1 sm:w-44 sm:flex-none"
         >
           <option value="">Any reason</option>
           {MISS_REASONS.map((r: MissReason) => (

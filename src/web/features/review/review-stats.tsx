@@ -5,7 +5,7 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
-    <Card className="p-4">
+    <Card className="p-3 sm:p-4">
       <p className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</p>
       <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
       <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{hint}</p>
@@ -21,7 +21,7 @@ export function ReviewStatsPanel({ stats }: { stats: ReviewStats }) {
   ];
   const max = Math.max(1, ...reasons.map((r) => r.n));
   return (
-    <section aria-label="Notebook statistics" className="grid gap-3 lg:grid-cols-[1fr_1fr_1fr_1.4fr]">
+    <section aria-label="Notebook statistics" className="grid grid-cols-3 gap-3 lg:grid-cols-[1fr_1fr_1fr_1.4fr]">
       <Figure label="Cards" value={String(stats.total)} hint="in your notebook" />
       <Figure label="Due today" value={String(stats.dueToday)} hint={`${stats.dueNow} due now`} />
       <Figure
@@ -30,10 +30,10 @@ export function ReviewStatsPanel({ stats }: { stats: ReviewStats }) {
         hint={
           stats.reviews === 0
             ? `no reviews in the last ${RETENTION_DAYS} days`
-            : `${stats.good} of ${stats.reviews} reviews right, last ${RETENTION_DAYS} days`
+            : `${stats.good} of ${stats.reviews} ${stats.reviews === 1 ? 'review' : 'reviews'} right, last ${RETENTION_DAYS} days`
         }
       />
-      <Card className="p-4">
+      <Card className="col-span-3 p-4 lg:col-span-1">
         <h2 className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
           Misses by reason
         </h2>
