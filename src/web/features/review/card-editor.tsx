@@ -15,7 +15,15 @@ import { cn } from '../../lib/cn.ts';
 import { refreshNotebook, updateCard } from './review-api.ts';
 
 /** Why the question was missed (one of four tags, pressed again to clear) and the learner's note, saved on the card. */
-export function CardEditor({ card, onSaved }: { card: CardSchedule; onSaved?: (card: CardSchedule) => void }) {
+export function CardEditor({
+  card,
+  prompt = 'Why did you miss it?',
+  onSaved,
+}: {
+  card: CardSchedule;
+  prompt?: string;
+  onSaved?: (card: CardSchedule) => void;
+}) {
   const queryClient = useQueryClient();
   const noteId = useId();
   const [reason, setReason] = useState<MissReason | null>(card.reason);
@@ -37,7 +45,7 @@ export function CardEditor({ card, onSaved }: { card: CardSchedule; onSaved?: (c
   return (
     <div className="grid gap-3">
       <fieldset className="flex flex-wrap items-center gap-2 text-sm">
-        <legend className="float-left mr-1 text-slate-600 dark:text-slate-400">Why did you miss it?</legend>
+        <legend className="float-left mr-1 text-slate-600 dark:text-slate-400">{prompt}</legend>
         {MISS_REASONS.map((r) => (
           <Button
             key={r}

@@ -114,7 +114,10 @@ function SessionCard(props: {
                 ({new Date(result.card.due).toLocaleDateString('en-IN', { day: 'numeric', month: 'short' })})
               </span>
             </p>
-            <CardEditor card={result.card} />
+            <CardEditor
+              card={result.card}
+              prompt={result.correct ? 'Why you missed it before:' : 'Why did you miss it?'}
+            />
           </div>
         )
       }
