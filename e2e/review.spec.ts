@@ -58,6 +58,7 @@ test('mistake notebook: empty state, a wrong answer becomes a card, the home que
   const stem = await answerOneWrongly(page);
   // A wrong answer puts the question in the notebook by itself.
   await expect(page.getByText('In your review notebook')).toBeVisible();
+  if (process.env.SCREENSHOTS) await screenshots(page, 'review-practice-card');
 
   await page.goto('/');
   const home = page.getByTestId('home-review-queue');
