@@ -28,8 +28,8 @@ export function ReviewQueueCard() {
               : 'No reviews due. Questions you miss come back here on a spaced-repetition schedule.'}
           </span>
         </span>
-        <span className="flex items-center gap-1 text-sm font-medium text-brand-700 dark:text-brand-300">
-          {today > 0 ? 'Start review' : 'Open'}
+        <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-brand-700 dark:text-brand-300">
+          <span className="hidden sm:inline">{today > 0 ? 'Start review' : 'Open'}</span>
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
         </span>
       </Link>
