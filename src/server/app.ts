@@ -26,6 +26,7 @@ import { mockAdminRoutes } from './modules/mock-tests/mock-admin.routes.ts';
 import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
+import { reviewRoutes } from './modules/review/review.routes.ts';
 import { studyPlanRoutes } from './modules/study-plan/study-plan.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { registerAuth, staffScope } from './plugins/auth.ts';
@@ -147,6 +148,7 @@ export async function buildApp(adapters: Adapters | AppDeps, options: BuildOptio
   await app.register(tasksRoutes(services));
   await app.register(analyticsRoutes(services));
   await app.register(bookmarksRoutes(services));
+  await app.register(reviewRoutes(services));
   await app.register(practiceRoutes(services));
   await app.register(dilrDemoRoutes(services));
   await app.register(mockTestsRoutes(services));

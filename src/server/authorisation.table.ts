@@ -150,6 +150,19 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/bookmarks/:questionId': { access: 'login', request: { body: { note: '' } } },
   'DELETE /api/bookmarks/:questionId': login,
 
+  // The mistake notebook (/review): the learner's own cards only
+  'GET /api/review/cards': login,
+  'POST /api/review/cards': { access: 'login', request: { body: { questionId: Number(MISSING_ID) } } },
+  'PATCH /api/review/cards/:id': { access: 'login', request: { body: { note: '' } } },
+  'DELETE /api/review/cards/:id': login,
+  'POST /api/review/cards/:id/review': {
+    access: 'login',
+    request: { body: { answer: { option: 0 }, seconds: 5, reps: 0 } },
+  },
+  'GET /api/review/queue': login,
+  'GET /api/review/stats': login,
+  'GET /api/review/membership': { access: 'login', request: { query: { questionIds: MISSING_ID } } },
+
   // Practice
   'GET /api/practice/questions': login,
   'GET /api/practice/recommended': login,

@@ -19,6 +19,7 @@ import { billingService } from './modules/payments/billing.service.ts';
 import { paymentsService } from './modules/payments/payments.service.ts';
 import { webhookService } from './modules/payments/webhook.service.ts';
 import { practiceService } from './modules/practice/practice.service.ts';
+import { reviewService } from './modules/review/review.service.ts';
 import { studyPlanService } from './modules/study-plan/study-plan.service.ts';
 import { tasksService } from './modules/tasks/tasks.service.ts';
 
@@ -31,8 +32,9 @@ export function createServices(deps: AppDeps) {
   // Services that read a swappable adapter (the payment gateway) take `deps` itself, never a copy of it.
   const learning = learningService();
   const adaptive = adaptiveService(deps);
-  const practice = practiceService({ ...deps, learning, adaptive });
-  const mockTests = mockTestsService(deps);
+  const review = reviewService(deps);
+  const practice = practiceService({ ...deps, learning, adaptive, review });
+  const mockTests = mockTestsService({ ...deps, review });
   const payments = paymentsService(deps);
   const billing = billingService({ ...deps, paymentsService: payments });
   const auth = authService(deps);
@@ -51,6 +53,7 @@ export function createServices(deps: AppDeps) {
     mockAdmin: mockAdminService({ ...deps, mockTests }),
     dilrDemo: dilrDemoService({ ...deps, practice }),
     bookmarks: bookmarksService(deps),
+    review,
     tasks: tasksService(deps),
     analytics: analyticsService(deps),
     payments,

@@ -49,6 +49,7 @@ const AdminVarcQuestionsPage = lazyPage(
 
 const PracticePage = lazyPage(() => import('../features/practice/practice-page.tsx'), 'PracticePage');
 const BookmarksPage = lazyPage(() => import('../features/bookmarks/bookmarks-page.tsx'), 'BookmarksPage');
+const ReviewPage = lazyPage(() => import('../features/review/review-page.tsx'), 'ReviewPage');
 const DilrDemoPage = lazyPage(() => import('../features/dilr-demo/dilr-demo-page.tsx'), 'DilrDemoPage');
 const DilrExamplePage = lazyPage(() => import('../features/dilr-demo/dilr-example-page.tsx'), 'DilrExamplePage');
 const MockTestsPage = lazyPage(() => import('../features/mock-tests/mock-tests-page.tsx'), 'MockTestsPage');
@@ -96,6 +97,7 @@ export const appRoutes: AppRoute[] = [
     Page: PracticePage,
   },
   { title: 'Bookmarks', path: '/bookmarks', access: 'login', feature: 'Bookmarks', Page: BookmarksPage },
+  { title: 'Mistake Notebook', path: '/review', access: 'login', feature: 'Mistake Notebook', Page: ReviewPage },
   { title: 'Mock Tests', path: '/mock-tests', access: 'login', feature: 'Mock Tests', Page: MockTestsPage },
   { title: 'Mock Test', path: '/mock-test/:testId', access: 'login', feature: 'Mock Tests', Page: MockTestPage },
   { title: 'Live Test', path: '/live-test/:attemptId', access: 'login', feature: 'Mock Tests', Page: LiveTestPage },

@@ -4,4 +4,5 @@ export * from './billing.ts';
 export * from './learning.ts';
 export * from './mocks.ts';
 export * from './questions.ts';
+export * from './review.ts';
 export * from './users.ts';

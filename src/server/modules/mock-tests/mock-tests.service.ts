@@ -12,6 +12,7 @@ import { remaining } from '#shared/domain/plan-limits';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, deadlinePassed, notFound, planLimit, premiumRequired, staleClient } from '../../errors.ts';
 import type { AuthContext } from '../access/public.ts';
+import type { ReviewService } from '../review/review.service.ts';
 import { finalDeadline, openSections, settle, stageMs } from './exam-clock.ts';
 import { loadPaper, type Paper, presentMock, presentPattern } from './mock-paper.ts';
 import { buildResult } from './mock-results.ts';
@@ -21,7 +22,9 @@ import { type MockAttemptRow, type MockRow, type MockTestsRepo, mockTestsRepo } 
 const SWEEP_BATCH = 200;
 export const PREMIUM_MOCK_MESSAGE = 'This mock test is part of Premium. Upgrade to take every mock.';
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'access' | 'config'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'access' | 'config'> & {
+  review: Pick<ReviewService, 'recordMock'>;
+};
 
 /** The exam-day engine: listing, start, the server-kept clock, saves ordered per tab, submit, sweep, results. */
 export function mockTestsService(deps: Deps) {
@@ -118,6 +121,8 @@ export function mockTestsService(deps: Deps) {
         score: scored.score,
         sectionScores: scored.sectionScores,
       });
+      // The mistake notebook: wrong answers become review cards (the learner's own rows only).
+      await deps.review.recordMock(tx, row.userId, scored.verdicts, deps.clock.now());
     });
   }
 

@@ -28,6 +28,7 @@ import { presentSet } from '../../presenters/question-set.ts';
 import type { AuthContext } from '../access/public.ts';
 import type { AdaptiveService } from '../adaptive/adaptive.service.ts';
 import type { LearningService } from '../adaptive/learning.service.ts';
+import type { ReviewService } from '../review/review.service.ts';
 import { type PracticeRepo, practiceRepo } from './practice.repo.ts';
 import { scoreAnswer } from './scoring.ts';
 
@@ -51,6 +52,7 @@ export function practiceService(
   deps: Pick<AppDeps, 'database' | 'clock' | 'counters' | 'access'> & {
     learning: LearningService;
     adaptive: Pick<AdaptiveService, 'select'>;
+    review: Pick<ReviewService, 'recordAnswer'>;
   },
 ) {
   const { db } = deps.database;
@@ -173,6 +175,8 @@ export function practiceService(
             createdAt: now,
           });
           await r.addXp(auth.user.id, xp);
+          // The mistake notebook: a wrong answer opens a card; an answer to a carded question reviews it.
+          await deps.review.recordAnswer(tx, { userId: auth.user.id, questionId: q.id, correct: key.correct, at: now });
           await deps.learning.record(tx, { userId: auth.user.id, questionId: q.id, correct: key.correct, at: now });
           return saved;
         }),

@@ -2,6 +2,7 @@ import {
   BarChart3,
   Bookmark,
   BookOpenText,
+  BrainCircuit,
   Calculator,
   ChartPie,
   ClipboardCheck,
@@ -57,6 +58,7 @@ export function staffNavItems(isAdmin: boolean): NavItem[] {
 export const userMenuItems: NavItem[] = [
   { to: '/tasks', label: 'Practice Tests', icon: ClipboardCheck },
   { to: '/bookmarks', label: 'Bookmarks', icon: Bookmark },
+  { to: '/review', label: 'Mistake Notebook', icon: BrainCircuit },
   { to: '/settings', label: 'Settings', icon: Settings },
 ];
 

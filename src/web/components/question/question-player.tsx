@@ -242,7 +242,7 @@ function Player<R extends CheckedAnswer>({
       {(footer || shortcuts) && (
         <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
           <div className="flex flex-wrap gap-1">{footer}</div>
-          {shortcuts && <ShortcutLegend options={isMcq} />}
+          {shortcuts && <ShortcutLegend options={isMcq} bookmark={!!onBookmarkKey} />}
         </footer>
       )}
     </Card>

@@ -16,6 +16,7 @@ import {
 } from '../analytics/public.ts';
 import { usePremiumAccess } from '../auth/public.ts';
 import { useUpgradeDialog } from '../payments/public.ts';
+import { ReviewQueueCard } from '../review/public.ts';
 import { StudyPlanGenerator } from '../study-plan/public.ts';
 
 interface HomeLink {
@@ -91,6 +92,8 @@ export function SignedInHome({ user, isAdmin }: { user: AuthUser; isAdmin: boole
           Your progress could not be loaded right now. Refresh the page to try again.
         </p>
       )}
+
+      <ReviewQueueCard />
 
       <StudyPlanGenerator />
 

@@ -13,6 +13,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
+import { AddToReviewButton } from '../review/public.ts';
 import { fetchResult, tagError } from './mock-tests-api.ts';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -134,6 +135,9 @@ function ReviewCard({ item, result, attemptId }: { item: ReviewItem; result: Att
         {item.explanation.map((step, i) => (
           <Markdown key={i}>{step}</Markdown>
         ))}
+      </div>
+      <div>
+        <AddToReviewButton questionId={item.questionId} among={result.review.map((i) => i.questionId)} />
       </div>
       {answered && !item.correct && (
         <div className="flex flex-wrap items-center gap-2 text-sm">

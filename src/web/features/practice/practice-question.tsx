@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { AttemptResult, PracticeQuestion as PracticeQuestionData } from '#shared/contracts/practice';
 import { QuestionPlayer } from '../../components/question/question-player.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { useUpgradeDialog } from '../payments/public.ts';
+import { AddToReviewButton, refreshNotebook } from '../review/public.ts';
 import { BookmarkButton, BookmarkNote } from './bookmark-control.tsx';
 import { submitAttempt } from './practice-api.ts';
 import { ReportProblemButton } from './report-dialog.tsx';
@@ -48,6 +49,8 @@ function Practice({
   const queryClient = useQueryClient();
   const { showPopup } = useUpgradeDialog();
   const bookmark = useBookmark(question.id, { bookmarked: question.bookmarked, note: question.bookmarkNote });
+  // A question joins the review notebook once answered (a wrong answer adds it by itself).
+  const [answered, setAnswered] = useState(question.attempts.count > 0);
 
   return (
     <QuestionPlayer
@@ -57,6 +60,8 @@ function Practice({
         void queryClient.invalidateQueries({ queryKey: ['/api/practice/questions', question.id], refetchType: 'none' });
         void queryClient.invalidateQueries({ queryKey: ['practice-questions'], refetchType: 'none' });
         void queryClient.invalidateQueries({ queryKey: ['/api/analytics'] });
+        void refreshNotebook(queryClient);
+        setAnswered(true);
         onAnswered?.(res);
       }}
       errorAction={(error) =>
@@ -78,6 +83,7 @@ function Practice({
       footer={
         <>
           <BookmarkButton bookmark={bookmark} />
+          {answered && <AddToReviewButton questionId={question.id} />}
           <ReportProblemButton questionId={question.id} />
         </>
       }
