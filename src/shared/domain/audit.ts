@@ -32,7 +32,17 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit entry is about; its id is kept as text (users are uuids, questions integers). */
-export const AUDIT_TARGETS = ['user', 'payment', 'plan', 'question', 'set', 'report', 'bank', 'mock', 'series'] as const;
+export const AUDIT_TARGETS = [
+  'user',
+  'payment',
+  'plan',
+  'question',
+  'set',
+  'report',
+  'bank',
+  'mock',
+  'series',
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** A target's fields before and after the action (null when it did not exist before or after). */

@@ -90,6 +90,7 @@ export function mockStaffRepo(db: Db) {
     },
 
     async updateMock(id: number, set: Partial<typeof mockTests.$inferInsert>) {
+      if (Object.keys(set).length === 0) return null;
       const [row] = await db.update(mockTests).set(set).where(eq(mockTests.id, id)).returning();
       return row ?? null;
     },
