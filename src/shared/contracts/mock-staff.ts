@@ -54,6 +54,7 @@ export const handMockBody = handPaper
   })
   .superRefine(windowInOrder);
 export type HandMockBody = z.infer<typeof handMockBody>;
+export type HandMockInput = z.input<typeof handMockBody>;
 
 /** The bank as the hand picker searches it: questions that fit one section of a pattern. */
 export const bankQuery = z.object({

@@ -62,7 +62,7 @@ function refusal(
   twice: boolean,
 ): string | null {
   if (twice) return 'is chosen twice';
-  if (!q || q.status !== 'published') return 'is not a published question of the bank';
+  if (q?.status !== 'published') return 'is not a published question of the bank';
   if (q.section !== bankSection) return `is a ${q.section} question`;
   if (q.type === 'TITA' && !p.tita) return `is a TITA question; ${p.name} has none`;
   if (q.type === 'MCQ' && (q.optionCount < 4 || q.optionCount > p.options)) {
