@@ -12,7 +12,7 @@ const title = z.string().trim().min(3).max(120);
 /** A window whose both ends are given must close after it opens (the field named is the one to change). */
 function windowInOrder(v: { opensAt?: string | null; closesAt?: string | null }, ctx: z.RefinementCtx) {
   if (v.opensAt && v.closesAt && new Date(v.closesAt) <= new Date(v.opensAt)) {
-    ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'The closing time must be after the opening time.' });
+    ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'The test must close after it opens.' });
   }
 }
 

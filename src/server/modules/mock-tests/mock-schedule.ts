@@ -88,7 +88,7 @@ export function mockSchedule(deps: Deps) {
       const closesAt = body.closesAt !== undefined ? body.closesAt : iso(before.closesAt);
       if (opensAt && closesAt && new Date(closesAt) <= new Date(opensAt)) {
         const field = body.closesAt !== undefined ? 'closesAt' : 'opensAt';
-        throw badRequest(`${field}: the test must close after it opens.`);
+        throw badRequest(`${field}: The test must close after it opens.`);
       }
       if (body.isPremium === false && before.isPremium) {
         const n = await s.premiumQuestionsOn(id);

@@ -91,7 +91,7 @@ export function LiveAttempts({ mockId, onClose }: { mockId: number; onClose(): v
           {errorMessage(live.error)}
         </p>
       ) : !v ? null : v.attempts.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+        <p className="rounded-md border border-dashed border-slate-300 p-6 dark:border-slate-700 text-center text-sm text-muted-foreground">
           Nobody is taking this mock right now. Learners appear here the moment they start it.
         </p>
       ) : (

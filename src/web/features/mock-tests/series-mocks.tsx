@@ -47,7 +47,7 @@ export function MockRow({
           {place}
         </span>
       )}
-      <span className="grid min-w-0 flex-1 gap-0.5">
+      <span className="grid min-w-56 flex-1 gap-0.5">
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{m.title}</span>
           {m.status === 'draft' ? <Badge variant="secondary">Draft</Badge> : null}
@@ -60,7 +60,7 @@ export function MockRow({
           </span>
         </span>
       </span>
-      <span className="flex gap-1.5">
+      <span className="ml-auto flex gap-1.5">
         {onMove && (
           <>
             <Button

@@ -81,7 +81,7 @@ function SeriesCard({
         </span>
       </div>
       {rows.length === 0 ? (
-        <p className="mt-3 rounded-md border border-dashed p-4 text-sm text-muted-foreground">
+        <p className="mt-3 rounded-md border border-dashed border-slate-300 p-4 dark:border-slate-700 text-sm text-muted-foreground">
           No mocks in this series yet. Choose Schedule on a {s.exam} mock below and pick this series.
         </p>
       ) : (
