@@ -16,16 +16,7 @@ import { MockScheduleDialog } from './mock-schedule-dialog.tsx';
 import { useDeleteSeries, useOrderSeries, useSeries } from './mock-staff-api.ts';
 import { SeriesDialog } from './series-dialog.tsx';
 import { MockRow } from './series-mocks.tsx';
-
-/** The order with one mock moved one place up (-1) or down (+1). */
-export function moved(ids: number[], id: number, by: -1 | 1): number[] {
-  const i = ids.indexOf(id);
-  const j = i + by;
-  if (i < 0 || j < 0 || j >= ids.length) return ids;
-  const next = [...ids];
-  [next[i], next[j]] = [next[j] as number, next[i] as number];
-  return next;
-}
+import { moved } from './series-order.ts';
 
 function SeriesCard({
   s,
