@@ -31,7 +31,11 @@ test('staff schedule a mock in a new series, order it, a learner sees it, and st
   const seriesTitle = `E2E Sunday Mocks ${tag}`;
   const first = `E2E Scheduled QA ${tag}`;
   const second = `E2E Second QA ${tag}`;
-  const token = await signInViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/test-management');
+  const token = await signInViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/dashboard');
+  // The Admin Panel group of the side menu leads to the page.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Test Management' }).click();
+  await expect(page).toHaveURL(/\/admin\/test-management$/);
   await expect(page.getByRole('heading', { name: 'Test management', exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/^Test Management/);
   const firstId = await publishedQaMock(request, token, first);
