@@ -206,6 +206,30 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     access: 'staff',
     request: { body: { questionId: 1, answer: { kind: 'option', index: 0 } } },
   },
+  'PATCH /api/admin/mock-tests/:id': { access: 'staff', request: { body: { title: 'Authorisation probe' } } },
+  'POST /api/admin/mock-tests/by-hand': {
+    access: 'staff',
+    request: {
+      body: { title: 'Authorisation probe', patternId: 'NO_SUCH_PATTERN', sections: [{ key: 'QA', questionIds: [] }] },
+    },
+  },
+  'PUT /api/admin/mock-tests/:id/paper': {
+    access: 'staff',
+    request: { body: { patternId: 'CAT2024', sections: [{ key: 'QA', questionIds: [] }] } },
+  },
+  'GET /api/admin/mock-tests/bank': {
+    access: 'staff',
+    request: { query: { patternId: 'CAT2024', sectionKey: 'QA' } },
+  },
+  'GET /api/admin/mock-tests/:id/live': staff,
+  'GET /api/admin/mock-series': staff,
+  'POST /api/admin/mock-series': {
+    access: 'staff',
+    request: { body: { title: 'CAT 2025 Full-Length Mocks', exam: 'CAT' } },
+  },
+  'PATCH /api/admin/mock-series/:id': { access: 'staff', request: { body: { description: 'Authorisation probe' } } },
+  'DELETE /api/admin/mock-series/:id': staff,
+  'PUT /api/admin/mock-series/:id/order': { access: 'staff', request: { body: { mockIds: [] } } },
   'PUT /api/admin/mock-time-grants': {
     access: 'staff',
     request: { body: { userId: MISSING_UUID, timeFactor: 1.3333 } },

@@ -22,11 +22,27 @@ export const AUDIT_ACTIONS = [
   'mock.status',
   'mock.time_grant',
   'mock.rescore',
+  'mock.update',
+  'mock.paper',
+  'series.create',
+  'series.update',
+  'series.delete',
+  'series.order',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit entry is about; its id is kept as text (users are uuids, questions integers). */
-export const AUDIT_TARGETS = ['user', 'payment', 'plan', 'question', 'set', 'report', 'bank', 'mock'] as const;
+export const AUDIT_TARGETS = [
+  'user',
+  'payment',
+  'plan',
+  'question',
+  'set',
+  'report',
+  'bank',
+  'mock',
+  'series',
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** A target's fields before and after the action (null when it did not exist before or after). */

@@ -73,6 +73,10 @@ const AdminMockTestsPage = lazyPage(
   () => import('../features/mock-tests/admin-mock-tests-page.tsx'),
   'AdminMockTestsPage',
 );
+const TestManagementPage = lazyPage(
+  () => import('../features/mock-tests/test-management-page.tsx'),
+  'TestManagementPage',
+);
 const AuditLogPage = lazyPage(() => import('../features/audit/audit-log-page.tsx'), 'AuditLogPage');
 const StaffSignInPage = lazyPage(() => import('../features/auth/sign-in-page.tsx'), 'StaffSignInPage');
 
@@ -120,6 +124,7 @@ export const appRoutes: AppRoute[] = [
   { title: 'Platform Analytics', path: '/admin/analytics', access: 'admin', Page: AdminAnalyticsPage },
   { title: 'Audit Log', path: '/admin/audit', access: 'admin', Page: AuditLogPage },
   { title: 'Manage Mock Tests', path: '/admin/mock-tests', access: 'admin', Page: AdminMockTestsPage },
+  { title: 'Test Management', path: '/admin/test-management', access: 'admin', Page: TestManagementPage },
   { title: 'Payments', path: '/admin/payments', access: 'admin', Page: AdminPaymentsPage },
   { title: 'Question Bank', path: '/admin/questions', access: 'admin', Page: AdminQuestionsPage },
   { title: 'QA Questions', path: '/admin/qa-questions', access: 'admin', Page: AdminQaQuestionsPage },

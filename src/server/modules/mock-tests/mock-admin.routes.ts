@@ -12,12 +12,15 @@ import {
 } from '#shared/contracts/mock-tests';
 import { requireStaff } from '../../plugins/auth.ts';
 import type { MockAdminService } from './mock-admin.service.ts';
+import { mockStaffRoutes } from './mock-staff.routes.ts';
 
 const tags = ['admin'];
 
 /** Staff mock management; registered inside staffScope('staff') under /api/admin. */
 export function mockAdminRoutes({ mockAdmin }: { mockAdmin: MockAdminService }): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(mockStaffRoutes({ mockAdmin }));
+
     app.get('/mock-tests', { schema: { tags, response: { 200: adminMockList } } }, async (request) =>
       mockAdmin.list(requireStaff(request)),
     );

@@ -5,14 +5,18 @@ import { conflict, notFound } from '../../errors.ts';
 import { type AuthContext, forRole } from '../access/public.ts';
 import type { AuditRecord } from '../audit/audit.service.ts';
 import { buildMock, specFromBody } from './mock-builder.ts';
+import { mockLive } from './mock-live.ts';
 import { presentMock } from './mock-paper.ts';
 import { mockRescore } from './mock-rescore.ts';
+import { mockSchedule } from './mock-schedule.ts';
+import { mockSeriesDesk } from './mock-series.ts';
 import { type MockRow, mockTestsRepo } from './mock-tests.repo.ts';
 import type { MockTestsService } from './mock-tests.service.ts';
 
 /**
- * Staff: the mock list with live attempts, build by blueprint, publish, extra time per learner (PwD), and answer-key
- * correction with re-scoring (mock-rescore.ts).
+ * Staff: the mock list with live attempts, build by blueprint, publish, extra time per learner (PwD), answer-key
+ * correction with re-scoring (mock-rescore.ts), metadata and papers by hand (mock-schedule.ts), series
+ * (mock-series.ts) and the live attempts of a mock (mock-live.ts).
  */
 export function mockAdminService(
   deps: Pick<AppDeps, 'database' | 'clock' | 'audit'> & { mockTests: MockTestsService },
@@ -21,6 +25,9 @@ export function mockAdminService(
   const repo = mockTestsRepo(db);
   return forRole('staff', {
     ...mockRescore(deps),
+    ...mockSchedule(deps),
+    ...mockSeriesDesk(deps),
+    ...mockLive(deps),
 
     async list(_actor: AuthContext) {
       const [rows, counts, attempts] = await Promise.all([
@@ -105,6 +112,7 @@ function auditOfCreate(m: MockRow, body: BlueprintBody): AuditRecord {
     targetId: m.id,
     before: null,
     after: {
+      source: 'blueprint',
       title: m.title,
       patternId: body.patternId,
       sectionKey: body.sectionKey ?? null,

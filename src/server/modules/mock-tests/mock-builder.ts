@@ -3,6 +3,7 @@ import { EXAM_PATTERNS, type ExamPattern, type PatternId, sectionalPattern } fro
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import { buildPaper } from './blueprint.ts';
+import { mockStaffRepo } from './mock-staff.repo.ts';
 import { mockTestsRepo } from './mock-tests.repo.ts';
 
 export interface MockSpec {
@@ -34,18 +35,37 @@ export function patternFor(patternId: string, sectionKey?: string): { pattern: E
  * `used` lets a batch of mocks avoid each other's questions.
  */
 export async function buildMock(db: Db, spec: MockSpec, used = new Set<number>()) {
-  const { pattern, kind } = patternFor(spec.patternId, spec.sectionKey);
-  const repo = mockTestsRepo(db);
-  if (spec.seriesId !== null && !(await repo.seriesExists(spec.seriesId))) {
-    throw badRequest(`seriesId: there is no test series ${spec.seriesId}.`);
-  }
-  const { items, short } = buildPaper(pattern, await repo.bankPool(), {
+  const { pattern } = patternFor(spec.patternId, spec.sectionKey);
+  const { items, short } = buildPaper(pattern, await mockTestsRepo(db).bankPool(), {
     seed: spec.seed,
     premium: spec.isPremium,
     used,
   });
   if (short.length > 0) {
     throw badRequest(`The question bank cannot fill ${short.join(', ')} of ${pattern.name} yet.`);
+  }
+  return writeMock(db, spec, items);
+}
+
+/**
+ * The one way a mock and its paper are written (blueprint, hand-picked, seeds). A mock joining a series without a
+ * place goes last; the series row is locked first so two mocks joining at once never share a place.
+ */
+export async function writeMock(
+  db: Db,
+  spec: Omit<MockSpec, 'seed'>,
+  items: Array<{ sectionKey: string; questionId: number }>,
+) {
+  const { pattern, kind } = patternFor(spec.patternId, spec.sectionKey);
+  const repo = mockTestsRepo(db);
+  let seriesOrder = spec.seriesOrder ?? 0;
+  if (spec.seriesId !== null) {
+    const [series] = await mockStaffRepo(db).lockSeries([spec.seriesId]);
+    if (!series) throw badRequest(`seriesId: there is no test series ${spec.seriesId}.`);
+    if (series.exam !== pattern.exam) {
+      throw badRequest(`seriesId: “${series.title}” is a ${series.exam} series; this is a ${pattern.exam} test.`);
+    }
+    if (spec.seriesOrder === undefined) seriesOrder = (await mockStaffRepo(db).seriesMocks(spec.seriesId)).length + 1;
   }
   return repo.insertMock(
     {
@@ -57,7 +77,7 @@ export async function buildMock(db: Db, spec: MockSpec, used = new Set<number>()
       isPremium: spec.isPremium,
       status: spec.status,
       seriesId: spec.seriesId,
-      seriesOrder: spec.seriesOrder ?? 0,
+      seriesOrder,
       opensAt: spec.opensAt,
       closesAt: spec.closesAt,
     },

@@ -25,6 +25,7 @@ describe('side menu matching (spec "Layout")', () => {
     expect(staffPaths).toContain('/admin/qa-questions');
     expect(staffPaths).toContain('/admin/users');
     expect(staffPaths).toContain('/admin/mock-tests');
+    expect(staffPaths).toContain('/admin/test-management');
     expect(staffPaths).not.toContain('/admin/payments');
     expect(staffPaths).not.toContain('/admin/audit');
     expect(staffNavItems(true)).toEqual(adminNavItems);

@@ -1,5 +1,6 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CalendarClock, CheckCircle2, Radio } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { AdminMock, MockStatus } from '#shared/contracts/mock-tests';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -11,7 +12,11 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage, isAccessDenied } from '../../lib/api-client.ts';
 import { AdminDenied } from '../admin-overview/public.ts';
 import { AnswerKeyDialog } from './answer-key-dialog.tsx';
+import { HandBuildForm } from './hand-build-form.tsx';
+import { LiveAttempts } from './live-attempts.tsx';
 import { useAdminMocks, useSetMockStatus } from './mock-admin-api.ts';
+import { MockScheduleDialog } from './mock-schedule-dialog.tsx';
+import { useSeries } from './mock-staff-api.ts';
 import { NewMockForm } from './new-mock-form.tsx';
 
 const num = (n: number) => n.toLocaleString('en-IN');
@@ -48,12 +53,25 @@ function StatusButton({ m, onAsk }: { m: AdminMock; onAsk(m: AdminMock): void })
 interface RowActions {
   onAsk(m: AdminMock): void;
   onKeys(m: AdminMock): void;
+  onLive(m: AdminMock): void;
+  onSchedule(m: AdminMock): void;
+  seriesTitle(id: number): string;
 }
 
-function Actions({ m, onAsk, onKeys }: { m: AdminMock } & RowActions) {
+function Actions({ m, onAsk, onKeys, onLive, onSchedule }: { m: AdminMock } & RowActions) {
   return (
     <span className="flex flex-wrap gap-2">
       <StatusButton m={m} onAsk={onAsk} />
+      <Button size="sm" variant="outline" onClick={() => onLive(m)}>
+        <Radio aria-hidden="true" />
+        Watch live
+        <span className="sr-only"> {m.title}</span>
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => onSchedule(m)}>
+        <CalendarClock aria-hidden="true" />
+        Schedule
+        <span className="sr-only"> {m.title}</span>
+      </Button>
       <Button size="sm" variant="outline" onClick={() => onKeys(m)}>
         Correct a key
         <span className="sr-only"> in {m.title}</span>
@@ -72,7 +90,7 @@ function columns(actions: RowActions): Column<AdminMock>[] {
           <span className="font-medium">{m.title}</span>
           <span className="text-xs text-slate-500 dark:text-slate-400">
             {KIND_LABEL[m.kind]}
-            {m.seriesId !== null ? ` · series ${m.seriesId}` : ''} · {m.patternName}
+            {m.seriesId !== null ? ` · ${actions.seriesTitle(m.seriesId)}` : ''} · {m.patternName}
           </span>
         </span>
       ),
@@ -105,7 +123,7 @@ function MockCardRow({ m, ...actions }: { m: AdminMock } & RowActions) {
       </div>
       <p className="text-xs text-slate-500 dark:text-slate-400">
         {m.exam} · {KIND_LABEL[m.kind]} · {m.patternName}
-        {m.seriesId !== null ? ` · series ${m.seriesId}` : ''}
+        {m.seriesId !== null ? ` · ${actions.seriesTitle(m.seriesId)}` : ''}
       </p>
       <dl className="grid grid-cols-3 gap-2 text-xs">
         {(
@@ -193,14 +211,29 @@ function ConfirmStatus({ mock, onClose }: { mock: AdminMock | null; onClose(): v
 }
 
 /**
- * /admin/mock-tests: every mock with its live attempts; publish or withdraw; correct an answer key and re-score;
- * build a new one from a blueprint.
+ * /admin/mock-tests: the workshop. Build a mock (from a blueprint or by hand), publish or withdraw it, correct an
+ * answer key and re-score, and watch its live attempts. Series, their order and schedule windows are managed on
+ * /admin/test-management (the Schedule button here opens the same dialog).
  */
 export function AdminMockTestsPage() {
   const mocks = useAdminMocks();
+  const series = useSeries();
   const [asking, setAsking] = useState<AdminMock | null>(null);
   const [correcting, setCorrecting] = useState<AdminMock | null>(null);
-  const actions: RowActions = { onAsk: setAsking, onKeys: setCorrecting };
+  const [scheduling, setScheduling] = useState<AdminMock | null>(null);
+  const [watching, setWatching] = useState<number | null>(null);
+  const [builder, setBuilder] = useState<'blueprint' | 'hand'>('blueprint');
+  const titles = new Map((series.data?.items ?? []).map((s) => [s.id, s.title]));
+  const actions: RowActions = {
+    onAsk: setAsking,
+    onKeys: setCorrecting,
+    onLive: (m) => {
+      setWatching(m.id);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
+    onSchedule: setScheduling,
+    seriesTitle: (id) => titles.get(id) ?? `series ${id}`,
+  };
   const [created, setCreated] = useState<string | null>(null);
   if (mocks.error && isAccessDenied(mocks.error)) return <AdminDenied />;
   const data = mocks.data;
@@ -215,9 +248,34 @@ export function AdminMockTestsPage() {
           {data
             ? `${count(data.items.length, 'mock test', 'mock tests')} · ${count(drafts, 'draft', 'drafts')} · ${count(active, 'attempt', 'attempts')} running now`
             : 'Loading mock tests'}
+          . Series and schedules:{' '}
+          <Link to="/admin/test-management" className="font-medium text-brand-700 underline dark:text-brand-400">
+            Test management
+          </Link>
+          .
         </p>
       </header>
-      <NewMockForm onCreated={setCreated} />
+      {watching !== null && <LiveAttempts mockId={watching} onClose={() => setWatching(null)} />}
+      <fieldset className="flex gap-2">
+        <legend className="sr-only">How to build</legend>
+        {(
+          [
+            ['blueprint', 'From a blueprint'],
+            ['hand', 'By hand'],
+          ] as const
+        ).map(([key, label]) => (
+          <Button
+            key={key}
+            size="sm"
+            variant={builder === key ? 'default' : 'outline'}
+            aria-pressed={builder === key}
+            onClick={() => setBuilder(key)}
+          >
+            {label}
+          </Button>
+        ))}
+      </fieldset>
+      {builder === 'blueprint' ? <NewMockForm onCreated={setCreated} /> : <HandBuildForm onCreated={setCreated} />}
       {created && (
         <p role="status" className="flex items-center gap-2 text-sm text-emerald-700 dark:text-emerald-300">
           <CheckCircle2 className="size-4" aria-hidden="true" />
@@ -239,7 +297,7 @@ export function AdminMockTestsPage() {
           <DataTable
             rows={data.items}
             rowKey={(m) => m.id}
-            minWidth="1180px"
+            minWidth="1380px"
             label="Mock tests"
             columns={columns(actions)}
             card={(m) => <MockCardRow m={m} {...actions} />}
@@ -248,6 +306,7 @@ export function AdminMockTestsPage() {
       )}
       <ConfirmStatus mock={asking} onClose={() => setAsking(null)} />
       <AnswerKeyDialog mock={correcting} onClose={() => setCorrecting(null)} />
+      <MockScheduleDialog mock={scheduling} series={series.data?.items ?? []} onClose={() => setScheduling(null)} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { Input, inputClasses } from '../../components/ui/input.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { type NewMock, useCreateMock } from './mock-admin-api.ts';
+import { useSeries } from './mock-staff-api.ts';
 import { istInstant, refusal } from './new-mock-model.ts';
 
 const PATTERNS: ExamPattern[] = Object.values(EXAM_PATTERNS);
@@ -42,6 +43,7 @@ export function NewMockForm({ onCreated }: { onCreated(title: string): void }) {
   const [closesAt, setClosesAt] = useState('');
   const [seriesId, setSeriesId] = useState('');
   const create = useCreateMock();
+  const series = useSeries();
   const pattern = PATTERNS.find((p) => p.id === patternId);
   const sections = pattern?.sections.filter((s) => s.bankSection !== null) ?? [];
   const paper = paperOf(patternId, sectionKey);
@@ -96,6 +98,7 @@ export function NewMockForm({ onCreated }: { onCreated(title: string): void }) {
               onChange={(v) => {
                 setPatternId(v);
                 setSectionKey('');
+                setSeriesId('');
               }}
             >
               {PATTERNS.map((p) => (
@@ -152,13 +155,22 @@ export function NewMockForm({ onCreated }: { onCreated(title: string): void }) {
                 onChange={(e) => setClosesAt(e.target.value)}
               />
             </FormField>
-            <FormField id="mock-series" label="Series id (optional)" error={errorFor('seriesId')}>
-              <Input
+            <FormField id="mock-series" label="Series (optional)" error={errorFor('seriesId')}>
+              <select
                 id="mock-series"
-                inputMode="numeric"
+                className={inputClasses}
                 value={seriesId}
-                onChange={(e) => setSeriesId(e.target.value.replace(/\D/g, ''))}
-              />
+                onChange={(e) => setSeriesId(e.target.value)}
+              >
+                <option value="">No series</option>
+                {(series.data?.items ?? [])
+                  .filter((s) => s.exam === pattern?.exam)
+                  .map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.title}
+                    </option>
+                  ))}
+              </select>
             </FormField>
             <div className="flex items-center gap-3 self-end pb-2">
               <Switch id="mock-premium" checked={isPremium} onCheckedChange={setIsPremium} />

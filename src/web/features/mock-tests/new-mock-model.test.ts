@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/api-client.ts';
-import { istInstant, refusal } from './new-mock-model.ts';
+import { istInstant, istLocal, refusal } from './new-mock-model.ts';
 
 const error = (status: number, message: string, code = 'bad_request') =>
   new HttpError(status, JSON.stringify({ message, code }));
@@ -9,6 +9,12 @@ describe('new mock form: India time and refusals in plain words', () => {
   it('reads a datetime-local value as India time', () => {
     expect(istInstant('2026-05-01T10:00')).toBe('2026-05-01T04:30:00.000Z');
     expect(istInstant('')).toBeNull();
+  });
+
+  it('shows an instant as the India-time datetime-local value, the inverse of istInstant', () => {
+    expect(istLocal('2026-05-01T04:30:00.000Z')).toBe('2026-05-01T10:00');
+    expect(istLocal('2026-12-31T20:00:00Z')).toBe('2027-01-01T01:30');
+    expect(istLocal(null)).toBe('');
   });
 
   it('puts a 409 next to the title, in the server words', () => {
