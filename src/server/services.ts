@@ -52,7 +52,7 @@ export function createServices(deps: AppDeps) {
     dilrDemo: dilrDemoService({ ...deps, practice }),
     bookmarks: bookmarksService(deps),
     tasks: tasksService(deps),
-    analytics: analyticsService(deps),
+    analytics: analyticsService({ ...deps, mockTests }),
     payments,
     billing,
     webhooks: webhookService({ ...deps, paymentsService: payments }),
