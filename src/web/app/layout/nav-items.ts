@@ -57,6 +57,7 @@ export function staffNavItems(isAdmin: boolean): NavItem[] {
 export const userMenuItems: NavItem[] = [
   { to: '/tasks', label: 'Practice Tests', icon: ClipboardCheck },
   { to: '/bookmarks', label: 'Bookmarks', icon: Bookmark },
+  { to: '/analytics', label: 'Analytics', icon: BarChart3 },
   { to: '/settings', label: 'Settings', icon: Settings },
 ];
 
