@@ -83,13 +83,13 @@ export async function analyticsDetails(repo: Repo, userId: string): Promise<Anal
   const key = (t: { section: string; topic: string }) => `${t.section}/${t.topic}`;
   const sure = new Set(weaknesses.map(key));
   const rate = (t: { correct: number; attempts: number }) => t.correct / t.attempts;
+  // Not-yet-sure ones by the top of their interval: a low rate over more answers comes before 0 of 1.
+  const top = (t: { correct: number; attempts: number }) => wilsonInterval(t.correct, t.attempts).high;
   const below = topicRows
     .filter((t) => t.attempts > 0 && !sure.has(key(t)) && rate(t) < mean)
-    .sort((a, b) => rate(a) - rate(b));
-  const picks = [...topicRows.filter((t) => sure.has(key(t))).sort((a, b) => rate(a) - rate(b)), ...below].slice(
-    0,
-    RECOMMENDED_TOPICS,
-  );
+    .sort((a, b) => top(a) - top(b));
+  const sureRows = topicRows.filter((t) => sure.has(key(t))).sort((a, b) => top(a) - top(b));
+  const picks = [...sureRows, ...below].slice(0, RECOMMENDED_TOPICS);
   const recommendations = (
     await Promise.all(
       picks.map(async (t) => {

@@ -17,7 +17,7 @@ import { Recommendations, Weaknesses } from './weaknesses.tsx';
 
 function Panel({ title, text, children, id }: { title: string; text: string; children: ReactNode; id: string }) {
   return (
-    <Card aria-labelledby={id} role="region">
+    <Card aria-labelledby={id} role="region" className="min-w-0">
       <CardHeader>
         <CardTitle id={id}>{title}</CardTitle>
         <CardDescription>{text}</CardDescription>
