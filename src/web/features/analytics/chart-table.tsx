@@ -26,8 +26,10 @@ export function ChartWithTable<T>({
   const [shown, setShown] = useState(false);
   const id = useId();
   return (
-    <div className="grid gap-2">
-      <div aria-hidden="true">{chart}</div>
+    <div className="grid min-w-0 gap-2">
+      <div aria-hidden="true" className="min-w-0">
+        {chart}
+      </div>
       <div className="flex justify-end">
         <Button
           type="button"

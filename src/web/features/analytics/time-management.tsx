@@ -33,7 +33,7 @@ export function TimeManagement({ time }: { time: Time }) {
     .map(([s, n]) => `${s} ${n} s`)
     .join(', ');
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4">
       <ChartWithTable
         caption="Average seconds on right and wrong answers by section and difficulty"
         chart={chart}
@@ -47,7 +47,7 @@ export function TimeManagement({ time }: { time: Time }) {
           { header: 'Seconds when wrong', cell: (b) => secs(b.wrongSeconds) },
         ]}
       />
-      <div>
+      <div className="min-w-0">
         <h3 className="text-sm font-semibold">Over-spent questions</h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="overspent-count">
           {time.overspentCount === 0
