@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/rows.ts';
 
 /**
  * Every answer a learner gave: practice attempts, and the saved answers of their submitted mocks (dated when they
- * were saved). Read through attempts_user_time_idx and mock_attempts' (user_id, mock_id) key + mock_answers' key.
+ * were saved). Read index-only through attempts_user_answers_idx, and through mock_attempts' (user_id, mock_id) key + mock_answers' key.
  */
 const answered = (userId: string) => sql`
   select a.created_at as at, a.is_correct as correct, a.seconds, a.question_id
