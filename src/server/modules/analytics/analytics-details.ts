@@ -34,16 +34,41 @@ export const TIME_BUDGETS: Record<string, number> = (() => {
   return out;
 })();
 
+type Group = Awaited<ReturnType<Repo['byQuestionGroup']>>[number];
+
+/** The groups summed by a key (topics: over difficulties; buckets: over areas and topics), in first-seen order. */
+function sumBy(groups: readonly Group[], key: (g: Group) => string): Group[] {
+  const out = new Map<string, Group>();
+  for (const g of groups) {
+    const k = key(g);
+    const had = out.get(k);
+    out.set(
+      k,
+      had
+        ? {
+            ...had,
+            attempts: had.attempts + g.attempts,
+            correct: had.correct + g.correct,
+            correctSeconds: had.correctSeconds + g.correctSeconds,
+            wrongSeconds: had.wrongSeconds + g.wrongSeconds,
+          }
+        : { ...g },
+    );
+  }
+  return [...out.values()];
+}
+
 export async function analyticsDetails(repo: Repo, userId: string): Promise<AnalyticsDetails> {
-  const [topicRows, buckets, mocks, over] = await Promise.all([
-    repo.topics(userId),
-    repo.timeBuckets(userId),
+  const [groups, mocks, over] = await Promise.all([
+    repo.byQuestionGroup(userId),
     repo.mocks(userId),
     repo.overspent(userId, TIME_BUDGETS, OVERSPENT_SHOWN),
   ]);
+  const topicRows = sumBy(groups, (g) => `${g.section}\u0000${g.area}\u0000${g.topic}`);
+  const buckets = sumBy(groups, (g) => `${g.section}\u0000${g.difficulty}`);
   const attempts = topicRows.reduce((n, t) => n + t.attempts, 0);
   const correct = topicRows.reduce((n, t) => n + t.correct, 0);
-  const seconds = topicRows.reduce((n, t) => n + t.seconds * t.attempts, 0);
+  const seconds = topicRows.reduce((n, t) => n + t.correctSeconds + t.wrongSeconds, 0);
   const mean = attempts > 0 ? correct / attempts : 0;
 
   const topics = topicRows.map((t) => ({
@@ -53,7 +78,7 @@ export async function analyticsDetails(repo: Repo, userId: string): Promise<Anal
     attempts: t.attempts,
     correct: t.correct,
     accuracy: pct(t.correct, t.attempts),
-    averageSeconds: r1(t.seconds),
+    averageSeconds: r1((t.correctSeconds + t.wrongSeconds) / t.attempts),
   }));
 
   // A weakness: enough answers, and the top of its 95% Wilson interval still below the learner's mean accuracy —
@@ -133,8 +158,8 @@ export async function analyticsDetails(repo: Repo, userId: string): Promise<Anal
         difficulty: b.difficulty,
         attempts: b.attempts,
         accuracy: pct(b.correct, b.attempts),
-        correctSeconds: b.correctSeconds === null ? null : r1(b.correctSeconds),
-        wrongSeconds: b.wrongSeconds === null ? null : r1(b.wrongSeconds),
+        correctSeconds: b.correct > 0 ? r1(b.correctSeconds / b.correct) : null,
+        wrongSeconds: b.attempts > b.correct ? r1(b.wrongSeconds / (b.attempts - b.correct)) : null,
       })),
       budgets: TIME_BUDGETS,
       overspentCount: over.count,

@@ -38,11 +38,13 @@ export function analyticsService(deps: Deps) {
     async summary(auth: AuthContext): Promise<HomeAnalytics> {
       const { id, timezone, xp } = auth.user;
       const today = calendarDay(deps.clock.now(), timezone);
-      const [{ days, sections }, mocks, nextMock] = await Promise.all([
-        repo.dayAndSection(id, timezone),
-        repo.mocks(id, 3),
-        deps.mockTests.nextMock(auth),
-      ]);
+      // Its own transaction for the zone setting; the other reads after it (PGlite has one connection).
+      const { days, sections } = await deps.database.db.transaction(async (tx) => {
+        const r = analyticsRepo(tx);
+        await r.useTimeZone(timezone);
+        return r.dayAndSection(id);
+      });
+      const [mocks, nextMock] = await Promise.all([repo.mocks(id, 3), deps.mockTests.nextMock(auth)]);
       const perDay = new Map(days.map((d) => [d.day, d]));
       const total = sections.reduce((n, s) => n + s.total, 0);
       const correct = sections.reduce((n, s) => n + s.correct, 0);
