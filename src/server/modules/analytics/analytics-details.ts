@@ -65,7 +65,9 @@ export async function analyticsDetails(repo: Repo, userId: string): Promise<Anal
     repo.overspent(userId, TIME_BUDGETS, OVERSPENT_SHOWN),
   ]);
   const topicRows = sumBy(groups, (g) => `${g.section}\u0000${g.area}\u0000${g.topic}`);
-  const buckets = sumBy(groups, (g) => `${g.section}\u0000${g.difficulty}`);
+  const buckets = sumBy(groups, (g) => `${g.section}\u0000${g.difficulty}`).sort(
+    (a, b) => a.section.localeCompare(b.section) || a.difficulty - b.difficulty,
+  );
   const attempts = topicRows.reduce((n, t) => n + t.attempts, 0);
   const correct = topicRows.reduce((n, t) => n + t.correct, 0);
   const seconds = topicRows.reduce((n, t) => n + t.correctSeconds + t.wrongSeconds, 0);
