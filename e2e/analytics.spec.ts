@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN, registerViaApi, screenshots, signInViaApi } from './helpers.ts';
 
@@ -70,6 +71,19 @@ async function takeMock(page: Page, headers: Record<string, string>) {
   await post(`/api/mock-attempts/${attemptId}/submit`, { clientId });
 }
 
+/** No serious or critical axe finding, light or dark (the a11y spec sees these pages only without history). */
+async function noSeriousAxeFinding(page: Page) {
+  for (const dark of [false, true]) {
+    await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), dark);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${dark ? 'dark' : 'light'} ${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+}
+
 test('a free learner is refused /analytics', async ({ page }) => {
   const learner = await registerViaApi(page.request);
   const token = await signInViaApi(page, learner.email, learner.password, '/analytics');
@@ -110,6 +124,8 @@ test('a new learner sees what to do; after practice and a mock the figures, char
   await expect(page.getByTestId('stat-Questions Solved')).toHaveText('32');
   await expect(page.getByTestId('prediction-basis')).toContainText('Based on 1 mock.');
   await expect(page.getByTestId('predicted-percentile')).toBeVisible();
+  await expect(page.getByTestId('performance-trends-chart')).toBeVisible();
+  await noSeriousAxeFinding(page);
   await screenshots(page, 'analytics-home-history');
 
   await page.goto('/analytics');
@@ -151,6 +167,9 @@ test('a new learner sees what to do; after practice and a mock the figures, char
 
   await page.getByRole('button', { name: 'Hide table' }).first().click();
   await screenshots(page, 'analytics-page-history');
+
+  // With figures, heat-map tiles and charts included.
+  await noSeriousAxeFinding(page);
 
   await practiseLink.click();
   await expect(page).toHaveURL(/\/questions\?ids=/);

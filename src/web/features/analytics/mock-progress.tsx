@@ -26,7 +26,7 @@ export function MockProgress({ mocks }: { mocks: readonly Mock[] }) {
   const chart = (
     <div className="h-64 w-full text-xs" data-testid="mock-progress-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
+        <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
           <CartesianGrid strokeDasharray="3 3" className="stroke-slate-200 dark:stroke-slate-700" />
           <XAxis dataKey="name" tick={{ fill: 'currentColor' }} />
           <YAxis yAxisId="marks" tick={{ fill: 'currentColor' }} />

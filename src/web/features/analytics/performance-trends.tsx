@@ -26,7 +26,11 @@ export function PerformanceTrends({ weeks }: { weeks: AnalyticsSummary['weeklyPr
             chart={
               <div className="h-64 w-full text-xs" data-testid="performance-trends-chart">
                 <ResponsiveContainer width="100%" height="100%">
-                  <LineChart data={weeks} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
+                  <LineChart
+                    accessibilityLayer={false}
+                    data={weeks}
+                    margin={{ top: 8, right: 4, bottom: 0, left: -12 }}
+                  >
                     <CartesianGrid strokeDasharray="3 3" className="stroke-slate-200 dark:stroke-slate-700" />
                     <XAxis dataKey="week" tick={{ fill: 'currentColor' }} className="text-slate-500" />
                     <YAxis

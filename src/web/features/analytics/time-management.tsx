@@ -17,7 +17,7 @@ export function TimeManagement({ time }: { time: Time }) {
   const chart = (
     <div className="h-64 w-full text-xs" data-testid="time-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
           <CartesianGrid strokeDasharray="3 3" className="stroke-slate-200 dark:stroke-slate-700" />
           <XAxis dataKey="name" tick={{ fill: 'currentColor' }} interval={0} angle={-20} textAnchor="end" height={50} />
           <YAxis tick={{ fill: 'currentColor' }} unit=" s" />
