@@ -118,18 +118,19 @@ test('a new learner sees what to do; after practice and a mock the figures, char
 
   await practise(page, headers);
   await takeMock(page, headers);
+  await takeMock(page, headers);
 
-  // Home: 24 practice answers + 8 mock answers; the prediction now rests on the mock.
+  // Home: 24 practice answers + 2 × 8 mock answers; the prediction now rests on the mocks.
   await page.goto('/');
-  await expect(page.getByTestId('stat-Questions Solved')).toHaveText('32');
-  await expect(page.getByTestId('prediction-basis')).toContainText('Based on 1 mock.');
+  await expect(page.getByTestId('stat-Questions Solved')).toHaveText('40');
+  await expect(page.getByTestId('prediction-basis')).toContainText('Based on 2 mocks.');
   await expect(page.getByTestId('predicted-percentile')).toBeVisible();
   await expect(page.getByTestId('performance-trends-chart')).toBeVisible();
   await noSeriousAxeFinding(page);
   await screenshots(page, 'analytics-home-history');
 
   await page.goto('/analytics');
-  await expect(page.getByText(/^32 answers from practice and mocks/)).toBeVisible();
+  await expect(page.getByText(/^40 answers from practice and mocks/)).toBeVisible();
   await expect(page.getByTestId('mock-progress-chart')).toBeVisible();
   await expect(page.getByTestId('time-chart')).toBeVisible();
   await expect(page.getByTestId('overspent-count')).toContainText('5 answers took longer');

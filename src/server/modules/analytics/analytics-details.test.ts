@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mockTests } from '#server/db/schema/index';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { createMock, takeMock } from '#server/test/mock-fixtures';
 import { addQuestions, mcq } from '#server/test/question-fixtures';
@@ -194,5 +196,43 @@ describe('GET /api/analytics/details and export.csv (premium)', () => {
     );
     expect(lines).toContain('topic,QA,Geometry,Circles,12,2,16.7,57.4,,,,');
     expect(lines.at(-1)).toMatch(/^mock,,,Test mock \d+ \w+,,,,,3,27,0,2026-11-22$/);
+  });
+});
+
+describe('the next mock on the home', () => {
+  it('is the open mock closing soonest, else the one opening next; never one already taken', async () => {
+    t.clock.set(new Date('2026-12-01T00:00:00Z'));
+    const u = await createUser(t);
+    const at = (iso: string) => new Date(iso);
+    // Every mock so far closes; three new ones: one opening later, one opening sooner, one open but taken.
+    await t.database.db.update(mockTests).set({ closesAt: at('2026-11-30T00:00:00Z') });
+    const later = await createMock(t);
+    const sooner = await createMock(t);
+    const taken = await createMock(t);
+    await t.database.db
+      .update(mockTests)
+      .set({ opensAt: at('2026-12-09T00:00:00Z'), closesAt: null })
+      .where(eq(mockTests.id, later.id));
+    await t.database.db
+      .update(mockTests)
+      .set({ opensAt: at('2026-12-05T04:30:00Z'), closesAt: null })
+      .where(eq(mockTests.id, sooner.id));
+    await t.database.db.update(mockTests).set({ closesAt: null }).where(eq(mockTests.id, taken.id));
+    await takeMock(t, u, taken.id, []);
+    const next = (await get('/api/analytics', u.headers)).json().nextMock;
+    expect(next).toMatchObject({ id: sooner.id, open: false, opensAt: '2026-12-05T04:30:00.000Z', closesAt: null });
+
+    // Once a mock is open it comes first: the one closing soonest.
+    const openA = await createMock(t);
+    const openB = await createMock(t);
+    await t.database.db
+      .update(mockTests)
+      .set({ closesAt: at('2026-12-03T00:00:00Z') })
+      .where(eq(mockTests.id, openA.id));
+    await t.database.db
+      .update(mockTests)
+      .set({ closesAt: at('2026-12-02T00:00:00Z') })
+      .where(eq(mockTests.id, openB.id));
+    expect((await get('/api/analytics', u.headers)).json().nextMock).toMatchObject({ id: openB.id, open: true });
   });
 });

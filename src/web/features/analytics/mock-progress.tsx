@@ -29,14 +29,31 @@ export function MockProgress({ mocks }: { mocks: readonly Mock[] }) {
         <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
           <CartesianGrid strokeDasharray="3 3" className="stroke-slate-200 dark:stroke-slate-700" />
           <XAxis dataKey="name" tick={{ fill: 'currentColor' }} />
-          <YAxis yAxisId="marks" tick={{ fill: 'currentColor' }} />
+          <YAxis yAxisId="marks" domain={[(min: number) => Math.min(0, min), 'auto']} tick={{ fill: 'currentColor' }} />
           <YAxis yAxisId="pct" orientation="right" domain={[0, 100]} tick={{ fill: 'currentColor' }} />
           <Tooltip contentStyle={{ borderRadius: 8, fontSize: 12, color: '#0f172a' }} />
           <Legend />
-          <Line yAxisId="marks" dataKey="score" name="Score" stroke="#6366f1" strokeWidth={2} dot={{ r: 3 }} />
-          <Line yAxisId="pct" dataKey="percentile" name="Percentile" stroke="#10b981" strokeWidth={2} dot={{ r: 3 }} />
+          <Line
+            isAnimationActive={false}
+            yAxisId="marks"
+            dataKey="score"
+            name="Score"
+            stroke="#6366f1"
+            strokeWidth={2}
+            dot={{ r: 3 }}
+          />
+          <Line
+            isAnimationActive={false}
+            yAxisId="pct"
+            dataKey="percentile"
+            name="Percentile"
+            stroke="#10b981"
+            strokeWidth={2}
+            dot={{ r: 3 }}
+          />
           {keys.map((k, i) => (
             <Line
+              isAnimationActive={false}
               key={k}
               yAxisId="marks"
               dataKey={k}

@@ -14,17 +14,23 @@ export function TimeManagement({ time }: { time: Time }) {
     return <EmptyNote testId="time-empty">Answer a few questions to see where your time goes.</EmptyNote>;
   }
   const data = time.buckets.map((b) => ({ name: name(b), right: b.correctSeconds, wrong: b.wrongSeconds }));
+  // Bars run across, one row a section and difficulty, so long labels fit a phone.
   const chart = (
-    <div className="h-64 w-full text-xs" data-testid="time-chart">
+    <div className="w-full text-xs" style={{ height: 60 + data.length * 44 }} data-testid="time-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
+        <BarChart
+          accessibilityLayer={false}
+          layout="vertical"
+          data={data}
+          margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
+        >
           <CartesianGrid strokeDasharray="3 3" className="stroke-slate-200 dark:stroke-slate-700" />
-          <XAxis dataKey="name" tick={{ fill: 'currentColor' }} interval={0} angle={-20} textAnchor="end" height={50} />
-          <YAxis tick={{ fill: 'currentColor' }} unit=" s" />
+          <XAxis type="number" tick={{ fill: 'currentColor' }} unit=" s" />
+          <YAxis type="category" dataKey="name" width={112} tick={{ fill: 'currentColor' }} />
           <Tooltip contentStyle={{ borderRadius: 8, fontSize: 12, color: '#0f172a' }} />
           <Legend />
-          <Bar dataKey="right" name="Seconds when right" fill="#10b981" />
-          <Bar dataKey="wrong" name="Seconds when wrong" fill="#f43f5e" />
+          <Bar isAnimationActive={false} dataKey="right" name="Seconds when right" fill="#10b981" />
+          <Bar isAnimationActive={false} dataKey="wrong" name="Seconds when wrong" fill="#f43f5e" />
         </BarChart>
       </ResponsiveContainer>
     </div>
@@ -55,8 +61,8 @@ export function TimeManagement({ time }: { time: Time }) {
             : `${time.overspentCount} ${time.overspentCount === 1 ? 'answer' : 'answers'} took longer than CAT's pace per question (${budgets}). The longest:`}
         </p>
         {time.overspent.length > 0 && (
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full min-w-[420px] text-left text-sm">
+          <div className="mt-2">
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">Answers that took longest over the per-question pace</caption>
               <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:text-slate-400">
                 <tr>

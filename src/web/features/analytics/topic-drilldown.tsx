@@ -49,7 +49,7 @@ export function drillTree(topics: readonly TopicFigures[]): Row[] {
   );
 }
 
-const pad = ['pl-2', 'pl-7', 'pl-12'] as const;
+const pad = ['pl-1 sm:pl-2', 'pl-4 sm:pl-7', 'pl-7 sm:pl-12'] as const;
 
 /** An expandable table: a section row opens its areas, an area row its topics. */
 export function TopicDrilldown({ topics }: { topics: readonly TopicFigures[] }) {
@@ -70,21 +70,22 @@ export function TopicDrilldown({ topics }: { topics: readonly TopicFigures[] }) 
   walk(drillTree(topics));
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[520px] text-left text-sm" data-testid="drilldown">
+      <table className="w-full text-left text-xs sm:text-sm" data-testid="drilldown">
         <caption className="sr-only">Accuracy, answers and seconds per question by section, area and topic</caption>
         <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:text-slate-400">
           <tr>
-            <th scope="col" className="px-2 py-2 font-medium">
+            <th scope="col" className="px-1 py-2 sm:px-2 font-medium">
               Section / area / topic
             </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
+            <th scope="col" className="px-1 py-2 sm:px-2 text-right font-medium">
               Accuracy
             </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
+            <th scope="col" className="px-1 py-2 sm:px-2 text-right font-medium">
               Answers
             </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              Avg s / question
+            <th scope="col" className="whitespace-nowrap px-1 py-2 sm:px-2 text-right font-medium">
+              <span aria-hidden="true">Avg s</span>
+              <span className="sr-only">Average seconds per question</span>
             </th>
           </tr>
         </thead>
@@ -109,9 +110,11 @@ export function TopicDrilldown({ topics }: { topics: readonly TopicFigures[] }) 
                   <span className="pl-5">{r.label}</span>
                 )}
               </th>
-              <td className="px-2 py-1.5 text-right tabular-nums">{Math.round((100 * r.correct) / r.attempts)}%</td>
-              <td className="px-2 py-1.5 text-right tabular-nums">{r.attempts}</td>
-              <td className="px-2 py-1.5 text-right tabular-nums">{Math.round(r.seconds)}</td>
+              <td className="px-1 py-1.5 sm:px-2 text-right tabular-nums">
+                {Math.round((100 * r.correct) / r.attempts)}%
+              </td>
+              <td className="px-1 py-1.5 sm:px-2 text-right tabular-nums">{r.attempts}</td>
+              <td className="px-1 py-1.5 sm:px-2 text-right tabular-nums">{Math.round(r.seconds)}</td>
             </tr>
           ))}
         </tbody>
