@@ -145,6 +145,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/tasks/session/:id/finish': { access: 'premium' },
 
   'GET /api/analytics': login,
+  'GET /api/analytics/details': { access: 'premium' },
+  'GET /api/analytics/export.csv': { access: 'premium' },
 
   'GET /api/bookmarks': login,
   'PUT /api/bookmarks/:questionId': { access: 'login', request: { body: { note: '' } } },

@@ -55,7 +55,7 @@ export function createServices(deps: AppDeps) {
     bookmarks: bookmarksService(deps),
     review,
     tasks: tasksService(deps),
-    analytics: analyticsService(deps),
+    analytics: analyticsService({ ...deps, mockTests }),
     payments,
     billing,
     webhooks: webhookService({ ...deps, paymentsService: payments }),

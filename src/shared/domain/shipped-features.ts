@@ -8,7 +8,7 @@ export const SHIPPED = {
   liveSessions: false,
   testSeries: true,
   /** The /analytics page; the dashboard's analytics cards ship already. */
-  analyticsPage: false,
+  analyticsPage: true,
 } as const;
 
 export type ShippedFeatures = { readonly [K in keyof typeof SHIPPED]: boolean };

@@ -56,6 +56,7 @@ const MockTestsPage = lazyPage(() => import('../features/mock-tests/mock-tests-p
 const MockTestPage = lazyPage(() => import('../features/mock-tests/mock-test-page.tsx'), 'MockTestPage');
 const LiveTestPage = lazyPage(() => import('../features/mock-tests/live-test-page.tsx'), 'LiveTestPage');
 const TestResultsPage = lazyPage(() => import('../features/mock-tests/test-results-page.tsx'), 'TestResultsPage');
+const AnalyticsPage = lazyPage(() => import('../features/analytics/analytics-page.tsx'), 'AnalyticsPage');
 const TestSeriesPage = lazyPage(() => import('../features/mock-tests/test-series-page.tsx'), 'TestSeriesPage');
 const TasksPage = lazyPage(() => import('../features/tasks/tasks-page.tsx'), 'TasksPage');
 
@@ -115,6 +116,7 @@ export const appRoutes: AppRoute[] = [
   // Premium
   { title: 'Practice Tests', path: '/tasks', access: 'premium', feature: 'Practice Tests', Page: TasksPage },
   { title: 'Test Series', path: '/test-series', access: 'premium', feature: 'Test Series', Page: TestSeriesPage },
+  { title: 'Analytics', path: '/analytics', access: 'premium', feature: 'Analytics', Page: AnalyticsPage },
   // Admin
   { title: 'Staff Sign In', path: '/admin/login', access: 'public', Page: StaffSignInPage },
   { title: 'Admin Dashboard', path: '/admin', access: 'admin', Page: AdminDashboardPage },

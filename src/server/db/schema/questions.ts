@@ -126,7 +126,9 @@ export const attempts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('attempts_user_time_idx').on(t.userId, t.createdAt),
+    // A learner's answers by time, carrying what analytics aggregates (question, correctness, seconds), so their
+    // figures are index-only scans and never visit the table's pages spread across everyone's attempts.
+    index('attempts_user_answers_idx').on(t.userId, t.createdAt, t.questionId, t.isCorrect, t.seconds),
     index('attempts_user_question_idx').on(t.userId, t.questionId),
     index('attempts_question_idx').on(t.questionId),
     check('attempts_context_check', oneOf(t.context, ATTEMPT_CONTEXTS)),

@@ -1,14 +1,15 @@
-import type { AnalyticsSummary } from '#shared/contracts/analytics';
+import type { HomeAnalytics } from '#shared/contracts/analytics';
 import { addDays, calendarDay } from '#shared/domain/calendar';
+import { predictPerformance } from '#shared/domain/exam/prediction';
 import { PLAN_SUBJECTS } from '#shared/domain/study-plan';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../access/public.ts';
+import type { MockTestsService } from '../mock-tests/mock-tests.service.ts';
 import { analyticsRepo } from './analytics.repo.ts';
+import { analyticsDetails, detailsCsv } from './analytics-details.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-// Enough history for any realistic streak while keeping the query bounded.
-const STREAK_HORIZON_DAYS = 730;
 
 /** Percent correct, whole number, 0 when nothing was attempted. */
 export const percent = (correct: number, total: number) => (total > 0 ? Math.round((100 * correct) / total) : 0);
@@ -16,7 +17,7 @@ export const percent = (correct: number, total: number) => (total > 0 ? Math.rou
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 const label = (day: string) => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
 
-/** Days in a row with attempts, ending today, or yesterday while today is still open. */
+/** Days in a row with answers, ending today, or yesterday while today is still open. */
 export function streakFrom(activeDays: Set<string>, today: string): number {
   let day = activeDays.has(today) ? today : addDays(today, -1);
   let streak = 0;
@@ -27,17 +28,24 @@ export function streakFrom(activeDays: Set<string>, today: string): number {
   return streak;
 }
 
-/** The home page's stat cards and charts from the learner's own answers. */
-export function analyticsService(deps: Pick<AppDeps, 'database' | 'clock'>) {
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'access'> & { mockTests: Pick<MockTestsService, 'nextMock'> };
+
+/** The home's stat cards, charts and prediction from every answer: practice and submitted mocks. */
+export function analyticsService(deps: Deps) {
   const repo = analyticsRepo(deps.database.db);
 
   return {
-    async summary(auth: AuthContext): Promise<AnalyticsSummary> {
+    async summary(auth: AuthContext): Promise<HomeAnalytics> {
       const { id, timezone, xp } = auth.user;
       const today = calendarDay(deps.clock.now(), timezone);
-      const days = await repo.byDay(id, timezone, STREAK_HORIZON_DAYS);
+      // Its own transaction for the zone setting; the other reads after it (PGlite has one connection).
+      const { days, sections } = await deps.database.db.transaction(async (tx) => {
+        const r = analyticsRepo(tx);
+        await r.useTimeZone(timezone);
+        return r.dayAndSection(id);
+      });
+      const [mocks, nextMock] = await Promise.all([repo.mocks(id, 3), deps.mockTests.nextMock(auth)]);
       const perDay = new Map(days.map((d) => [d.day, d]));
-      const sections = await repo.bySection(id);
       const total = sections.reduce((n, s) => n + s.total, 0);
       const correct = sections.reduce((n, s) => n + s.correct, 0);
 
@@ -83,7 +91,21 @@ export function analyticsService(deps: Pick<AppDeps, 'database' | 'clock'>) {
         dailyProgress,
         subjectWiseAccuracy,
         weeklyProgress,
+        prediction: predictPerformance(mocks, correct, total),
+        nextMock,
       };
+    },
+
+    /** The /analytics page (premium): checked here through the one access service. */
+    async details(auth: AuthContext | null) {
+      const caller = await deps.access.requirePremium(auth);
+      return analyticsDetails(repo, caller.user.id);
+    },
+
+    /** The same figures as a spreadsheet: one row a topic, then one row a mock. */
+    async csv(auth: AuthContext | null) {
+      const caller = await deps.access.requirePremium(auth);
+      return detailsCsv(await analyticsDetails(repo, caller.user.id));
     },
   };
 }

@@ -418,6 +418,24 @@ export function mockTestsService(deps: Deps) {
       return remaining(allowance.max, await repo.mocksStarted(auth.user.id, allowance.since));
     },
 
+    /** The nearest mock the learner may still take: an open one (closing soonest first), else the next to open. */
+    async nextMock(auth: AuthContext) {
+      const time = (iso: string | null) => (iso ? Date.parse(iso) : Number.POSITIVE_INFINITY);
+      const items = await listFor(auth);
+      const open = items.filter((i) => i.state === 'available').sort((a, b) => time(a.closesAt) - time(b.closesAt));
+      const later = items.filter((i) => i.state === 'scheduled').sort((a, b) => time(a.opensAt) - time(b.opensAt));
+      const next = open[0] ?? later[0];
+      return next
+        ? {
+            id: next.id,
+            title: next.title,
+            opensAt: next.opensAt,
+            closesAt: next.closesAt,
+            open: next.state === 'available',
+          }
+        : null;
+    },
+
     /** Test series (premium route) with each mock's state for this learner. */
     async series(auth: AuthContext) {
       const [series, items] = await Promise.all([repo.listSeries(), listFor(auth)]);

@@ -79,6 +79,9 @@ function estimate(table: Table, score: number, basis: string): PercentileEstimat
   };
 }
 
+/** The approximate CAT 2024 percentile of an overall scaled score (max 204). */
+export const catPercentileOfScore = (score: number) => lookup(CAT_2024_OVERALL, score);
+
 /** Overall estimate for a full CAT paper; null for other exams (no public table). */
 export function predictCatPercentile(patternId: string, score: number): PercentileEstimate | null {
   if (patternId === 'CAT2024') return estimate(CAT_2024_OVERALL, score, 'CAT 2024 score vs percentile (approximate)');

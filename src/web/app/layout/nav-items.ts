@@ -61,6 +61,7 @@ export const userMenuItems: NavItem[] = [
   { to: '/tasks', label: 'Practice Tests', icon: ClipboardCheck },
   { to: '/bookmarks', label: 'Bookmarks', icon: Bookmark },
   { to: '/review', label: 'Mistake Notebook', icon: BrainCircuit },
+  { to: '/analytics', label: 'Analytics', icon: BarChart3 },
   { to: '/settings', label: 'Settings', icon: Settings },
 ];
 

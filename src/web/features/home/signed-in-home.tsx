@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, ClipboardCheck, Crown, LayoutDashboard, type LucideIcon, Settings } from 'lucide-react';
+import { ArrowRight, BarChart3, ClipboardCheck, Crown, LayoutDashboard, type LucideIcon, Settings } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { AuthUser } from '#shared/contracts/auth';
@@ -35,6 +35,13 @@ const homeLinks: HomeLink[] = [
     title: 'Practice Tests',
     text: 'Build a timed test by section, topic and difficulty.',
     icon: ClipboardCheck,
+    premiumOnly: true,
+  },
+  {
+    to: '/analytics',
+    title: 'Analytics',
+    text: 'Topics, weaknesses, practice sets for them, mock progress and time.',
+    icon: BarChart3,
     premiumOnly: true,
   },
   { to: '/settings', title: 'Settings', text: 'Profile, password, sessions and appearance.', icon: Settings },
