@@ -1,6 +1,6 @@
 // npm run content:stats — what the bank holds; the last line is a JSON object
 // { total, bySection, byType, topics (distinct topics with at least 20 questions), setTypes (distinct DILR set types),
-//   byDifficulty (section → level → count), hardShare (section → share at levels 4–5),
+//   rcPassages (reading-comprehension passages with questions), byDifficulty (section → level → count), hardShare (section → share at levels 4–5),
 //   distinctWordings (distinct QA wordings after masking numbers and names ÷ QA count), published }.
 import { bankRepo } from '#server/content/bank.repo';
 import { loadConfig } from '#server/env';
@@ -30,6 +30,7 @@ async function main() {
           .join(', ') || 'none'
       }`,
     );
+    console.log(`RC passages: ${s.rcPassages}`);
     for (const [section, levels] of Object.entries(s.byDifficulty)) {
       const parts = Object.entries(levels).map(([level, n]) => `L${level} ${n}`);
       console.log(
@@ -44,6 +45,7 @@ async function main() {
         byType: s.byType,
         topics: s.topics,
         setTypes: s.setTypes,
+        rcPassages: s.rcPassages,
         byDifficulty: s.byDifficulty,
         hardShare: s.hardShare,
         distinctWordings: s.distinctWordings,

@@ -62,8 +62,8 @@ export function bankRepo(db: Db) {
     },
 
     /**
-     * What `npm run content:stats` prints: sizes by section and type, well-stocked topics, DILR set types, and the
-     * mix (levels per section, distinct QA wordings) of the published bank.
+     * What `npm run content:stats` prints: sizes by section and type, well-stocked topics, DILR set types, RC passages,
+     * and the mix (levels per section, distinct QA wordings) of the published bank.
      */
     async stats() {
       const tally = async (column: 'section' | 'type' | 'status') =>
@@ -85,6 +85,11 @@ export function bankRepo(db: Db) {
           join questions q on q.set_id = s.id
           where s.kind = 'dilr_set' and s.set_type is not null group by 1 order by 1`),
       );
+      const [rc] = rowsOf<{ n: number }>(
+        await db.execute(sql`
+          select count(distinct s.id)::int as n from question_sets s
+          join questions q on q.set_id = s.id where s.kind = 'rc_passage'`),
+      );
       const bySection = await tally('section');
       const profile = bankProfile(
         await db
@@ -101,6 +106,7 @@ export function bankRepo(db: Db) {
         topics: Number(topics.n),
         setTypes: setTypes.length,
         setTypeCounts: Object.fromEntries(setTypes.map((r) => [r.t, Number(r.n)])),
+        rcPassages: Number(rc.n),
       };
     },
 

@@ -5,7 +5,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { QuestionDraft } from '#shared/contracts/questions';
 import { loadVarcContent, readVarcContent } from './load.ts';
 
-const RC_TOPICS = ['Main Idea', 'Inference', 'Detail', 'Tone', 'Strengthen/Weaken', 'Except', 'Meaning in Context'];
+/** RC question types; a question's topic names its type. */
+const RC_TOPICS = [
+  'Main Idea',
+  'Inference',
+  'Detail',
+  'Tone',
+  'Strengthen/Weaken',
+  'Except',
+  'Meaning in Context',
+  'Application',
+];
+/** The bank holds at least this many written passages (issue 13). */
+const MIN_PASSAGES = 80;
+const LETTERS = ['A', 'B', 'C', 'D'];
 const VA_TOPICS = ['Para Jumbles', 'Odd Sentence Out', 'Para Summary', 'Sentence Placement'];
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
@@ -15,36 +28,89 @@ const normalise = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
 const content = loadVarcContent();
 const byTopic = (topic: string): QuestionDraft[] => content.items.filter((q) => q.topic === topic);
+const rcQuestions = content.sets.flatMap((s) => s.questions);
+const keyIndex = (q: QuestionDraft) => (q.answer.kind === 'option' ? q.answer.index : -1);
+/** Whether the key is the longest option (ties included), the shortest, or neither. */
+function lengthRank(q: QuestionDraft): 'longest' | 'shortest' | 'middle' {
+  const lengths = (q.options ?? []).map((o) => o.length);
+  const key = lengths[keyIndex(q)];
+  if (key === Math.max(...lengths)) return 'longest';
+  if (key === Math.min(...lengths)) return 'shortest';
+  return 'middle';
+}
 
 describe('VARC content pack', () => {
   it('parses and is cached', () => {
     expect(loadVarcContent()).toBe(content);
   });
 
-  it('has at least 20 RC passages of 400–600 words, each with exactly 4 four-option MCQs', () => {
-    expect(content.sets.length).toBeGreaterThanOrEqual(20);
+  it(`has at least ${MIN_PASSAGES} RC passages of 500–750 words, each with 4–6 four-option MCQs`, () => {
+    expect(content.sets.length).toBeGreaterThanOrEqual(MIN_PASSAGES);
     for (const set of content.sets) {
       const n = words(set.body);
-      expect(n, `${set.title}: ${n} words`).toBeGreaterThanOrEqual(400);
-      expect(n, `${set.title}: ${n} words`).toBeLessThanOrEqual(600);
-      expect(set.questions, set.title).toHaveLength(4);
+      expect(n, `${set.title}: ${n} words`).toBeGreaterThanOrEqual(500);
+      expect(n, `${set.title}: ${n} words`).toBeLessThanOrEqual(750);
+      expect(set.questions.length, set.title).toBeGreaterThanOrEqual(4);
+      expect(set.questions.length, set.title).toBeLessThanOrEqual(6);
       for (const q of set.questions) {
         expect(q.type).toBe('MCQ');
         expect(q.area).toBe('Reading Comprehension');
         expect(RC_TOPICS).toContain(q.topic);
         expect(q.options).toHaveLength(4);
-        // reasoning for the right option, then one line against each wrong option
-        expect(q.explanation.length, q.stem).toBeGreaterThanOrEqual(4);
+        expect(q.subtopic, q.stem).toBe(set.questions[0]?.subtopic);
       }
-      // a passage tests more than one skill
-      expect(new Set(set.questions.map((q) => q.topic)).size, set.title).toBeGreaterThanOrEqual(3);
+      // a passage tests several skills: at least three question types, none asked more than twice
+      const types = set.questions.map((q) => q.topic);
+      expect(new Set(types).size, set.title).toBeGreaterThanOrEqual(3);
+      for (const t of types) expect(types.filter((x) => x === t).length, `${set.title}: ${t}`).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('RC options: one key, four distinct options, an explanation for the key and against a named distractor', () => {
+    for (const q of rcQuestions) {
+      const options = q.options ?? [];
+      expect(new Set(options.map(normalise)).size, q.stem).toBe(4);
+      expect(q.answer.kind, q.stem).toBe('option');
+      const key = keyIndex(q);
+      expect(key, q.stem).toBeGreaterThanOrEqual(0);
+      expect(key, q.stem).toBeLessThan(4);
+      // why the key is right, then why at least the strongest distractor is wrong, naming it by letter
+      expect(q.explanation.length, q.stem).toBeGreaterThanOrEqual(3);
+      const text = q.explanation.join(' ');
+      const named = LETTERS.filter((l, i) => i !== key && new RegExp(`\\bOption ${l}\\b`).test(text));
+      expect(named.length, q.stem).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('RC option lengths do not give the key away', () => {
+    // With four options chance is one in four; the key may be the longest, or the shortest, a little more often
+    // than that but not much (a test-taker who always picks the longest option must not gain).
+    const longest = rcQuestions.filter((q) => lengthRank(q) === 'longest').length / rcQuestions.length;
+    const shortest = rcQuestions.filter((q) => lengthRank(q) === 'shortest').length / rcQuestions.length;
+    expect(longest).toBeLessThanOrEqual(0.3);
+    expect(shortest).toBeLessThanOrEqual(0.3);
+    // nor is the key never the longest or never the shortest, which would be a tell of its own
+    expect(longest).toBeGreaterThanOrEqual(0.1);
+    expect(shortest).toBeGreaterThanOrEqual(0.1);
+    // and the key sits in each position about equally often
+    for (let i = 0; i < 4; i++) {
+      const share = rcQuestions.filter((q) => keyIndex(q) === i).length / rcQuestions.length;
+      expect(share, `position ${LETTERS[i]}`).toBeGreaterThan(0.18);
+      expect(share, `position ${LETTERS[i]}`).toBeLessThan(0.32);
     }
   });
 
   it('covers varied subjects and every RC question kind', () => {
-    expect(new Set(content.sets.map((s) => s.questions[0]?.subtopic)).size).toBeGreaterThanOrEqual(12);
-    const topics = new Set(content.sets.flatMap((s) => s.questions.map((q) => q.topic)));
+    const subjects = new Set(content.sets.map((s) => s.questions[0]?.subtopic));
+    expect(subjects.size).toBeGreaterThanOrEqual(Math.min(30, Math.floor(content.sets.length / 2)));
+    const topics = new Set(rcQuestions.map((q) => q.topic));
     expect([...topics].sort()).toEqual([...RC_TOPICS].sort());
+    // every kind is asked often enough to practise on its own
+    for (const t of RC_TOPICS) {
+      expect(rcQuestions.filter((q) => q.topic === t).length, t).toBeGreaterThanOrEqual(
+        Math.min(10, Math.floor(content.sets.length / 4)),
+      );
+    }
   });
 
   it('has at least 80 verbal-ability items, at least 15 of each kind, all in Verbal Ability', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankRepo } from '#server/content/bank.repo';
+import { loadVarcContent } from '#server/content/varc/load';
 import type { Database } from '#server/db/client';
 import { testConfig } from '#server/env';
 import { createTestDatabase } from '#server/test/test-db';
@@ -25,6 +26,8 @@ describe('questions seed step', () => {
     for (const [section, n] of Object.entries(stats.bySection)) {
       expect(Object.values(stats.byDifficulty[section]).reduce((a, b) => a + b, 0)).toBe(n);
     }
+    // every written passage is in, and counted once however many questions it has
+    expect(stats.rcPassages).toBe(loadVarcContent().sets.length);
     expect(stats.distinctWordings).toBeGreaterThan(0);
     expect(stats.distinctWordings).toBeLessThanOrEqual(1);
     expect(await seedQuestions({ config, database })).toBe(0);
