@@ -175,20 +175,7 @@ export function mockTestsRepo(db: Db) {
      * One save as a single statement: the attempt's clock and seq move only if this tab still owns it and nobody
      * wrote since `expectSeq`, and the answer row is upserted in the same statement (nothing else is touched).
      */
-    async saveAnswer(input: {
-      attemptId: string;
-      clientId: string;
-      expectSeq: number;
-      seq: number;
-      stageIndex: number;
-      stageDeadline: Date;
-      now: Date;
-      questionId: number;
-      status: AnswerStatus | null;
-      answer: LearnerAnswer | null | undefined;
-      seconds: number;
-    }) {
-      const setAnswer = input.answer !== undefined;
+    async saveAnswer(input: AnswerWrite & { expectSeq: number; stageIndex: number; stageDeadline: Date }) {
       const result = await db.execute(sql`
         with claimed as (
           update mock_attempts
@@ -197,17 +184,49 @@ export function mockTestsRepo(db: Db) {
            where id = ${input.attemptId} and client_id = ${input.clientId} and seq = ${input.expectSeq}
              and status = 'active'
           returning id)
-        insert into mock_answers (attempt_id, question_id, status, answer, seconds, updated_at)
-        select id, ${input.questionId}, ${input.status ?? 'not_answered'},
-               ${setAnswer ? JSON.stringify(input.answer) : null}::jsonb, ${input.seconds}, ${input.now}
-          from claimed
-        on conflict (attempt_id, question_id) do update
-           set status = ${input.status === null ? sql`mock_answers.status` : sql`excluded.status`},
-               answer = ${setAnswer ? sql`excluded.answer` : sql`mock_answers.answer`},
-               seconds = greatest(mock_answers.seconds, excluded.seconds),
-               updated_at = excluded.updated_at
+        ${upsertAnswer(input)}
         returning attempt_id`);
       return (result as { rows: unknown[] }).rows.length === 1;
+    },
+
+    /**
+     * The exam-day fast path of a save, in one round trip: the session behind the token is checked in the same
+     * statement (live, account not suspended, owner of the attempt), and the write lands only while the attempt's
+     * stored clock needs no settling (the question's stage is the current one, its deadline plus grace not passed,
+     * a pausable clock not paused) and the seq is new. Returns the stored clock, or null: then the caller takes the
+     * full path (sign-in lookup, settle, the late-write rule), which decides every other case.
+     */
+    async saveFast(input: AnswerWrite & FastCheck & { stages: number[] }) {
+      const result = await db.execute(sql`
+        with ${liveSession(input)},
+        claimed as (
+          update mock_attempts a
+             set seq = ${input.seq}, last_seen_at = ${input.now}
+            from s
+           where a.id = ${input.attemptId} and a.user_id = s.user_id and a.client_id = ${input.clientId}
+             and a.seq < ${input.seq} and ${clockNeedsNoSettling(input)}
+             and a.stage_order[a.stage_index + 1] in (${sql.join(
+               input.stages.map((n) => sql`${n}`),
+               sql`, `,
+             )})
+          returning a.id, a.stage_index, a.stage_deadline, a.seq),
+        saved as (${upsertAnswer(input)} returning attempt_id)
+        select c.stage_index as "stageIndex", ${deadlineMs('c')}, c.seq
+          from claimed c join saved on true`);
+      return fastClock(result);
+    },
+
+    /** The heartbeat's fast path, one round trip like saveFast: last-seen moves while the clock needs no settling. */
+    async heartbeatFast(input: FastCheck & { attemptId: string; clientId: string }) {
+      const result = await db.execute(sql`
+        with ${liveSession(input)}
+        update mock_attempts a
+           set last_seen_at = ${input.now}
+          from s
+         where a.id = ${input.attemptId} and a.user_id = s.user_id and a.client_id = ${input.clientId}
+           and ${clockNeedsNoSettling(input)}
+        returning a.stage_index as "stageIndex", ${deadlineMs('a')}, a.seq`);
+      return fastClock(result);
     },
 
     async answers(attemptId: string) {
@@ -322,3 +341,68 @@ export function mockTestsRepo(db: Db) {
 }
 
 export type MockTestsRepo = ReturnType<typeof mockTestsRepo>;
+
+interface AnswerWrite {
+  attemptId: string;
+  clientId: string;
+  seq: number;
+  now: Date;
+  questionId: number;
+  status: AnswerStatus | null;
+  answer: LearnerAnswer | null | undefined;
+  seconds: number;
+}
+
+/** What the fast paths check besides the attempt: the session (by token hash) and the clock's bounds at `now`. */
+interface FastCheck {
+  tokenHash: string;
+  now: Date;
+  /** now − the grace: a stage deadline before it has passed. */
+  graceFrom: Date;
+  /** now − the pause gap: a pausable clock last seen before it has paused. */
+  pauseFrom: Date;
+  /** now − the session touch interval: a session last seen before it gets its last-seen time moved. */
+  touchFrom: Date;
+}
+
+/**
+ * `s`: the live session behind the token (unexpired, its account not suspended), read in the statement itself, so
+ * a session ended a moment ago is refused at once (no cache to go stale); its last-seen time moves as sign-in's does.
+ */
+function liveSession(input: FastCheck) {
+  return sql`s as (
+          select se.id, se.user_id, se.last_seen_at from sessions se join users u on u.id = se.user_id
+           where se.token_hash = ${input.tokenHash} and se.expires_at > ${input.now} and u.suspended_at is null),
+        touched as (
+          update sessions set last_seen_at = ${input.now}
+           where id = (select id from s) and last_seen_at < ${input.touchFrom} returning id)`;
+}
+
+/** exam-clock.ts's settle() would change nothing: active, inside the stage's deadline plus grace, not paused. */
+function clockNeedsNoSettling(input: FastCheck) {
+  return sql`a.status = 'active' and a.stage_deadline >= ${input.graceFrom}
+    and (a.timer_mode = 'strict' or a.last_seen_at >= ${input.pauseFrom} or a.last_seen_at >= a.stage_deadline)`;
+}
+
+/** Upserts the answer row for the attempt `claimed` returns (a time-only write keeps status and answer). */
+function upsertAnswer(input: AnswerWrite) {
+  const setAnswer = input.answer !== undefined;
+  return sql`insert into mock_answers (attempt_id, question_id, status, answer, seconds, updated_at)
+        select id, ${input.questionId}, ${input.status ?? 'not_answered'},
+               ${setAnswer ? JSON.stringify(input.answer) : null}::jsonb, ${input.seconds}, ${input.now}
+          from claimed
+        on conflict (attempt_id, question_id) do update
+           set status = ${input.status === null ? sql`mock_answers.status` : sql`excluded.status`},
+               answer = ${setAnswer ? sql`excluded.answer` : sql`mock_answers.answer`},
+               seconds = greatest(mock_answers.seconds, excluded.seconds),
+               updated_at = excluded.updated_at`;
+}
+
+/** The stage deadline as epoch milliseconds (a raw statement's timestamps come back as text or Date by driver). */
+const deadlineMs = (alias: 'a' | 'c') =>
+  sql.raw(`round(extract(epoch from ${alias}.stage_deadline) * 1000)::float8 as "deadlineMs"`);
+
+function fastClock(result: unknown) {
+  const row = (result as { rows: Array<{ stageIndex: number; deadlineMs: number; seq: number }> }).rows[0];
+  return row ? { stageIndex: row.stageIndex, stageDeadline: new Date(row.deadlineMs), seq: row.seq } : null;
+}
