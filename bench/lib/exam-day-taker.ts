@@ -140,7 +140,8 @@ export async function runTaker(plan: Plan, t: Taker): Promise<void> {
   if (!claimed) return;
   const view = JSON.parse(claimed.body) as Clock & { stageOrder: number[]; questions: Array<{ id: number }> };
   if (view.questions.length !== plan.paper.length) plan.stats.error('claim:paper', 'the paper differs from the mock');
-  // The server's time, corrected by half the round trip (as the browser does).
+  // The server's time, corrected by half the round trip, from the quickest samples only (as the browser does).
+  let bestRoundTrip = Date.now() - sentAt;
   let offset = Date.parse(view.serverTime) - (sentAt + Date.now()) / 2;
   let clock: Clock = view;
   let seq = 0;
@@ -148,12 +149,17 @@ export async function runTaker(plan: Plan, t: Taker): Promise<void> {
 
   const applyClock = (reply: Reply, at: number) => {
     clock = JSON.parse(reply.body) as Clock;
+    const roundTrip = Date.now() - at;
+    if (roundTrip > bestRoundTrip + 250) return;
+    bestRoundTrip = Math.min(bestRoundTrip, roundTrip);
     offset = Date.parse(clock.serverTime) - (at + Date.now()) / 2;
   };
   const write = async (questionId: number, status?: string, answer?: unknown) => {
     seq += 1;
     const seconds = spent.get(questionId) ?? 0;
-    const body = { clientId: t.clientId, seq, questionId, seconds, ...(status ? { status, answer } : {}) };
+    // Stamped with the server's time it was made, kept across retries (the server judges a late arrival by it).
+    const sentAt = Math.round(Date.now() + offset);
+    const body = { clientId: t.clientId, seq, questionId, seconds, sentAt, ...(status ? { status, answer } : {}) };
     const at = Date.now();
     const reply = await call(plan, 'save', t, `/api/mock-attempts/${attemptId}/answers`, body);
     const prev = t.expected.get(questionId);

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AnswerStatus, ErrorTag, MockStatus, SubmittedBy } from '#shared/contracts/mock-tests';
 import type { LearnerAnswer } from '#shared/contracts/questions';
-import type { Db } from '../../db/client.ts';
+import { type Db, preparedQuery } from '../../db/client.ts';
 import {
   mockAnswers,
   mockAttempts,
@@ -197,36 +197,25 @@ export function mockTestsRepo(db: Db) {
      * full path (sign-in lookup, settle, the late-write rule), which decides every other case.
      */
     async saveFast(input: AnswerWrite & FastCheck & { stages: number[] }) {
-      const result = await db.execute(sql`
-        with ${liveSession(input)},
-        claimed as (
-          update mock_attempts a
-             set seq = ${input.seq}, last_seen_at = ${input.now}
-            from s
-           where a.id = ${input.attemptId} and a.user_id = s.user_id and a.client_id = ${input.clientId}
-             and a.seq < ${input.seq} and ${clockNeedsNoSettling(input)}
-             and a.stage_order[a.stage_index + 1] in (${sql.join(
-               input.stages.map((n) => sql`${n}`),
-               sql`, `,
-             )})
-          returning a.id, a.stage_index, a.stage_deadline, a.seq),
-        saved as (${upsertAnswer(input)} returning attempt_id)
-        select c.stage_index as "stageIndex", ${deadlineMs('c')}, c.seq
-          from claimed c join saved on true`);
-      return fastClock(result);
+      const setAnswer = input.answer !== undefined;
+      return fastClock(
+        await preparedQuery<FastRow>(db, 'mock_save_fast', SAVE_FAST, [
+          ...fastParams(input),
+          input.seq,
+          `{${input.stages.join(',')}}`,
+          input.questionId,
+          input.status ?? 'not_answered',
+          input.status !== null,
+          setAnswer ? JSON.stringify(input.answer) : null,
+          setAnswer,
+          input.seconds,
+        ]),
+      );
     },
 
     /** The heartbeat's fast path, one round trip like saveFast: last-seen moves while the clock needs no settling. */
     async heartbeatFast(input: FastCheck & { attemptId: string; clientId: string }) {
-      const result = await db.execute(sql`
-        with ${liveSession(input)}
-        update mock_attempts a
-           set last_seen_at = ${input.now}
-          from s
-         where a.id = ${input.attemptId} and a.user_id = s.user_id and a.client_id = ${input.clientId}
-           and ${clockNeedsNoSettling(input)}
-        returning a.stage_index as "stageIndex", ${deadlineMs('a')}, a.seq`);
-      return fastClock(result);
+      return fastClock(await preparedQuery<FastRow>(db, 'mock_heartbeat_fast', HEARTBEAT_FAST, fastParams(input)));
     },
 
     async answers(attemptId: string) {
@@ -365,24 +354,60 @@ interface FastCheck {
   touchFrom: Date;
 }
 
+// The fast statements are fixed text with numbered parameters, prepared once per connection (preparedQuery):
+// $1 token hash, $2 now, $3 now − grace, $4 now − pause gap, $5 now − session touch interval, $6 attempt, $7 tab.
+const fastParams = (input: FastCheck & { attemptId: string; clientId: string }) => [
+  input.tokenHash,
+  input.now.toISOString(),
+  input.graceFrom.toISOString(),
+  input.pauseFrom.toISOString(),
+  input.touchFrom.toISOString(),
+  input.attemptId,
+  input.clientId,
+];
+
 /**
  * `s`: the live session behind the token (unexpired, its account not suspended), read in the statement itself, so
- * a session ended a moment ago is refused at once (no cache to go stale); its last-seen time moves as sign-in's does.
+ * a session ended a moment ago is refused at once (no cache to go stale); its last-seen time moves as sign-in's
+ * does. Then `a`'s conditions: exam-clock.ts's settle() would change nothing (active, inside the stage's deadline
+ * plus grace, a pausable clock not paused).
  */
-function liveSession(input: FastCheck) {
-  return sql`s as (
-          select se.id, se.user_id, se.last_seen_at from sessions se join users u on u.id = se.user_id
-           where se.token_hash = ${input.tokenHash} and se.expires_at > ${input.now} and u.suspended_at is null),
-        touched as (
-          update sessions set last_seen_at = ${input.now}
-           where id = (select id from s) and last_seen_at < ${input.touchFrom} returning id)`;
-}
+const LIVE_SESSION = `s as (
+    select se.id, se.user_id from sessions se join users u on u.id = se.user_id
+     where se.token_hash = $1 and se.expires_at > $2::timestamptz and u.suspended_at is null),
+  touched as (
+    update sessions set last_seen_at = $2::timestamptz
+     where id = (select id from s) and last_seen_at < $5::timestamptz returning id)`;
+const OWNED_AND_SETTLED = `a.id = $6::uuid and a.user_id = s.user_id and a.client_id = $7 and a.status = 'active'
+     and a.stage_deadline >= $3::timestamptz
+     and (a.timer_mode = 'strict' or a.last_seen_at >= $4::timestamptz or a.last_seen_at >= a.stage_deadline)`;
+const CLOCK_COLUMNS = (alias: string) =>
+  `${alias}.stage_index as "stageIndex", round(extract(epoch from ${alias}.stage_deadline) * 1000)::float8 as "deadlineMs", ${alias}.seq`;
 
-/** exam-clock.ts's settle() would change nothing: active, inside the stage's deadline plus grace, not paused. */
-function clockNeedsNoSettling(input: FastCheck) {
-  return sql`a.status = 'active' and a.stage_deadline >= ${input.graceFrom}
-    and (a.timer_mode = 'strict' or a.last_seen_at >= ${input.pauseFrom} or a.last_seen_at >= a.stage_deadline)`;
-}
+/** $8 seq, $9 the pattern stages holding the question, $10 question, $11–$12 status (given?), $13–$14 answer
+ * (given?), $15 seconds. A time-only write keeps status and answer; seconds never go down. */
+const SAVE_FAST = `with ${LIVE_SESSION},
+  claimed as (
+    update mock_attempts a set seq = $8, last_seen_at = $2::timestamptz
+      from s
+     where ${OWNED_AND_SETTLED} and a.seq < $8 and a.stage_order[a.stage_index + 1] = any($9::int[])
+    returning a.id, a.stage_index, a.stage_deadline, a.seq),
+  saved as (
+    insert into mock_answers (attempt_id, question_id, status, answer, seconds, updated_at)
+    select id, $10, $11, $13::jsonb, $15, $2::timestamptz from claimed
+    on conflict (attempt_id, question_id) do update
+       set status = case when $12::boolean then excluded.status else mock_answers.status end,
+           answer = case when $14::boolean then excluded.answer else mock_answers.answer end,
+           seconds = greatest(mock_answers.seconds, excluded.seconds),
+           updated_at = excluded.updated_at
+    returning attempt_id)
+  select ${CLOCK_COLUMNS('c')} from claimed c join saved on true`;
+
+const HEARTBEAT_FAST = `with ${LIVE_SESSION}
+  update mock_attempts a set last_seen_at = $2::timestamptz
+    from s
+   where ${OWNED_AND_SETTLED}
+  returning ${CLOCK_COLUMNS('a')}`;
 
 /** Upserts the answer row for the attempt `claimed` returns (a time-only write keeps status and answer). */
 function upsertAnswer(input: AnswerWrite) {
@@ -398,11 +423,12 @@ function upsertAnswer(input: AnswerWrite) {
                updated_at = excluded.updated_at`;
 }
 
-/** The stage deadline as epoch milliseconds (a raw statement's timestamps come back as text or Date by driver). */
-const deadlineMs = (alias: 'a' | 'c') =>
-  sql.raw(`round(extract(epoch from ${alias}.stage_deadline) * 1000)::float8 as "deadlineMs"`);
+interface FastRow {
+  stageIndex: number;
+  deadlineMs: number;
+  seq: number;
+}
 
-function fastClock(result: unknown) {
-  const row = (result as { rows: Array<{ stageIndex: number; deadlineMs: number; seq: number }> }).rows[0];
+function fastClock([row]: FastRow[]) {
   return row ? { stageIndex: row.stageIndex, stageDeadline: new Date(row.deadlineMs), seq: row.seq } : null;
 }
