@@ -222,13 +222,15 @@ export function mockTestsRepo(db: Db) {
       return db.select().from(mockAnswers).where(eq(mockAnswers.attemptId, attemptId));
     },
 
+    /** Every verdict in one statement (a submit burst at a section's end would otherwise send one per answer). */
     async markCorrectness(attemptId: string, verdicts: Array<{ questionId: number; correct: boolean | null }>) {
-      for (const v of verdicts) {
-        await db
-          .update(mockAnswers)
-          .set({ correct: v.correct })
-          .where(and(eq(mockAnswers.attemptId, attemptId), eq(mockAnswers.questionId, v.questionId)));
-      }
+      if (verdicts.length === 0) return;
+      const ids = `{${verdicts.map((v) => v.questionId).join(',')}}`;
+      const marks = `{${verdicts.map((v) => (v.correct === null ? 'NULL' : String(v.correct))).join(',')}}`;
+      await db.execute(sql`
+        update mock_answers m set correct = v.correct
+          from unnest(${ids}::int[], ${marks}::boolean[]) as v(question_id, correct)
+         where m.attempt_id = ${attemptId} and m.question_id = v.question_id`);
     },
 
     async finishAttempt(
