@@ -213,9 +213,22 @@ export function mockTestsRepo(db: Db) {
       );
     },
 
-    /** The heartbeat's fast path, one round trip like saveFast: last-seen moves while the clock needs no settling. */
+    /**
+     * The heartbeat in one round trip like saveFast: the attempt as stored if a live session behind the token owns
+     * it (else null), and `updated` when its last-seen time moved (this tab's, and the clock needed no settling).
+     */
     async heartbeatFast(input: FastCheck & { attemptId: string; clientId: string }) {
-      return fastClock(await preparedQuery<FastRow>(db, 'mock_heartbeat_fast', HEARTBEAT_FAST, fastParams(input)));
+      const [row] = await preparedQuery<HeartbeatRow>(db, 'mock_heartbeat_fast', HEARTBEAT_FAST, fastParams(input));
+      if (!row) return null;
+      const at = (ms: number | null) => (ms === null ? null : new Date(ms));
+      const { deadlineMs, lastSeenMs, endsMs, updated, ...rest } = row;
+      const attempt: ClockedAttempt = {
+        ...rest,
+        stageDeadline: new Date(deadlineMs),
+        lastSeenAt: new Date(lastSeenMs),
+        endsAt: at(endsMs),
+      };
+      return { attempt, updated };
     },
 
     async answers(attemptId: string) {
@@ -380,11 +393,13 @@ const LIVE_SESSION = `s as (
   touched as (
     update sessions set last_seen_at = $2::timestamptz
      where id = (select id from s) and last_seen_at < $5::timestamptz returning id)`;
-const OWNED_AND_SETTLED = `a.id = $6::uuid and a.user_id = s.user_id and a.client_id = $7 and a.status = 'active'
-     and a.stage_deadline >= $3::timestamptz
+const SETTLED = `a.client_id = $7 and a.status = 'active' and a.stage_deadline >= $3::timestamptz
      and (a.timer_mode = 'strict' or a.last_seen_at >= $4::timestamptz or a.last_seen_at >= a.stage_deadline)`;
+const OWNED_AND_SETTLED = `a.id = $6::uuid and a.user_id = s.user_id and ${SETTLED}`;
+/** A timestamp as epoch milliseconds (raw statements' timestamps come back as text or Date by driver). */
+const ms = (column: string) => `round(extract(epoch from ${column}) * 1000)::float8`;
 const CLOCK_COLUMNS = (alias: string) =>
-  `${alias}.stage_index as "stageIndex", round(extract(epoch from ${alias}.stage_deadline) * 1000)::float8 as "deadlineMs", ${alias}.seq`;
+  `${alias}.stage_index as "stageIndex", ${ms(`${alias}.stage_deadline`)} as "deadlineMs", ${alias}.seq`;
 
 /** $8 seq, $9 the pattern stages holding the question, $10 question, $11–$12 status (given?), $13–$14 answer
  * (given?), $15 seconds. A time-only write keeps status and answer; seconds never go down. */
@@ -405,11 +420,17 @@ const SAVE_FAST = `with ${LIVE_SESSION},
     returning attempt_id)
   select ${CLOCK_COLUMNS('c')} from claimed c join saved on true`;
 
-const HEARTBEAT_FAST = `with ${LIVE_SESSION}
-  update mock_attempts a set last_seen_at = $2::timestamptz
-    from s
-   where ${OWNED_AND_SETTLED}
-  returning ${CLOCK_COLUMNS('a')}`;
+const HEARTBEAT_FAST = `with ${LIVE_SESSION},
+  cur as (select a.* from mock_attempts a join s on a.user_id = s.user_id where a.id = $6::uuid),
+  upd as (
+    update mock_attempts a set last_seen_at = $2::timestamptz
+      from cur
+     where a.id = cur.id and ${SETTLED}
+    returning a.id)
+  select cur.id, cur.mock_id as "mockId", cur.status, cur.timer_mode as "timerMode", cur.time_factor as "timeFactor",
+         cur.stage_order as "stageOrder", ${CLOCK_COLUMNS('cur')}, ${ms('cur.last_seen_at')} as "lastSeenMs",
+         ${ms('cur.ends_at')} as "endsMs", cur.client_id as "clientId", exists (select 1 from upd) as updated
+    from cur`;
 
 /** Upserts the answer row for the attempt `claimed` returns (a time-only write keeps status and answer). */
 function upsertAnswer(input: AnswerWrite) {
@@ -424,6 +445,30 @@ function upsertAnswer(input: AnswerWrite) {
                seconds = greatest(mock_answers.seconds, excluded.seconds),
                updated_at = excluded.updated_at`;
 }
+
+/** What the clock and the heartbeat need of an attempt. */
+export type ClockedAttempt = Pick<
+  MockAttemptRow,
+  | 'id'
+  | 'mockId'
+  | 'status'
+  | 'timerMode'
+  | 'timeFactor'
+  | 'stageOrder'
+  | 'stageIndex'
+  | 'stageDeadline'
+  | 'lastSeenAt'
+  | 'clientId'
+  | 'seq'
+  | 'endsAt'
+>;
+
+type HeartbeatRow = Omit<ClockedAttempt, 'stageDeadline' | 'lastSeenAt' | 'endsAt'> & {
+  deadlineMs: number;
+  lastSeenMs: number;
+  endsMs: number | null;
+  updated: boolean;
+};
 
 interface FastRow {
   stageIndex: number;

@@ -27,7 +27,13 @@ import {
 import { loadPaper, type Paper, presentMock, presentPattern } from './mock-paper.ts';
 import { buildResult } from './mock-results.ts';
 import { scoreAttempt } from './mock-scoring.ts';
-import { type MockAttemptRow, type MockRow, type MockTestsRepo, mockTestsRepo } from './mock-tests.repo.ts';
+import {
+  type ClockedAttempt,
+  type MockAttemptRow,
+  type MockRow,
+  type MockTestsRepo,
+  mockTestsRepo,
+} from './mock-tests.repo.ts';
 
 const SWEEP_BATCH = 200;
 /** Attempt → mock pairs kept per process (an attempt's mock never changes); the oldest go past this many. */
@@ -67,7 +73,7 @@ export function mockTestsService(deps: Deps) {
 
   // Which mock each attempt belongs to: a save's fast path needs the paper before it reads the attempt.
   const attemptMocks = new Map<string, number>();
-  const rememberMock = (row: MockAttemptRow) => {
+  const rememberMock = (row: Pick<MockAttemptRow, 'id' | 'mockId'>) => {
     if (attemptMocks.has(row.id)) return;
     if (attemptMocks.size >= ATTEMPT_MOCKS_KEPT) attemptMocks.delete(attemptMocks.keys().next().value as string);
     attemptMocks.set(row.id, row.mockId);
@@ -114,7 +120,7 @@ export function mockTestsService(deps: Deps) {
     return row;
   }
 
-  async function mockFor(row: MockAttemptRow) {
+  async function mockFor(row: Pick<MockAttemptRow, 'mockId'>) {
     const m = await mockOf(row.mockId);
     if (!m) throw notFound('Mock test not found.');
     return m;
@@ -149,7 +155,7 @@ export function mockTestsService(deps: Deps) {
    * The clock settled at now. An attempt whose time is all over reads as submitted, and is finished once no late
    * write can still come (LATE_MS past its last deadline); until then the learner's own submit finishes it.
    */
-  async function settled(row: MockAttemptRow, m: MockRow) {
+  async function settled(row: ClockedAttempt, m: MockRow) {
     const now = deps.clock.now();
     const s = settle(m.pattern, row, now);
     if (s.finished && row.status === 'active' && pastLateWindow(s, now)) await finish(row.id, 'timeout');
@@ -235,7 +241,7 @@ export function mockTestsService(deps: Deps) {
   });
 
   function clockOf(
-    row: MockAttemptRow,
+    row: Pick<MockAttemptRow, 'status' | 'seq'>,
     s: { stageIndex: number; stageDeadline: Date; finished: boolean; now: Date },
     seq = row.seq,
   ): ClockState {
@@ -248,7 +254,7 @@ export function mockTestsService(deps: Deps) {
     };
   }
 
-  function assertOwnerTab(row: MockAttemptRow, clientId: string) {
+  function assertOwnerTab(row: Pick<MockAttemptRow, 'clientId'>, clientId: string) {
     if (row.clientId !== clientId) throw staleClient(STALE_TAB_MESSAGE);
   }
 
@@ -415,12 +421,13 @@ export function mockTestsService(deps: Deps) {
     /** Every 10 s: keeps a pausable clock running and tells the tab where the clock stands (one statement mostly). */
     async heartbeat(caller: DeferredAuth, id: string, clientId: string): Promise<ClockState> {
       const now = deps.clock.now();
-      if (caller.tokenHash) {
-        const fast = await repo.heartbeatFast({ ...fastBounds(caller.tokenHash, now), attemptId: id, clientId });
-        if (fast) return { status: 'active', ...isoClock(fast, now) };
-      }
-      const auth = await caller.resolve();
-      const row = await ownAttempt(auth, id);
+      // Mostly one statement; at a stage change it brings the owner's attempt along for settling (no sign-in lookup).
+      const fast = caller.tokenHash
+        ? await repo.heartbeatFast({ ...fastBounds(caller.tokenHash, now), attemptId: id, clientId })
+        : null;
+      if (fast?.updated) return { status: 'active', ...isoClock(fast.attempt, now) };
+      if (fast) rememberMock(fast.attempt);
+      const row = fast?.attempt ?? (await ownAttempt(await caller.resolve(), id));
       const m = await mockFor(row);
       if (row.status !== 'active')
         return clockOf(row, { ...settle(m.pattern, row, deps.clock.now()), now: deps.clock.now(), finished: true });
