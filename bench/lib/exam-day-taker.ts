@@ -143,12 +143,15 @@ export async function runTaker(plan: Plan, t: Taker): Promise<void> {
   // The server's time, corrected by half the round trip, from the quickest samples only (as the browser does).
   let bestRoundTrip = Date.now() - sentAt;
   let offset = Date.parse(view.serverTime) - (sentAt + Date.now()) / 2;
+  // Writes are stamped with the largest lower bound of the offset (never ahead of the server), as the page does.
+  let stampOffset = Date.parse(view.serverTime) - Date.now();
   let clock: Clock = view;
   let seq = 0;
   const spent = new Map<number, number>();
 
   const applyClock = (reply: Reply, at: number) => {
     clock = JSON.parse(reply.body) as Clock;
+    stampOffset = Math.max(stampOffset, Date.parse(clock.serverTime) - Date.now());
     const roundTrip = Date.now() - at;
     if (roundTrip > bestRoundTrip + 250) return;
     bestRoundTrip = Math.min(bestRoundTrip, roundTrip);
@@ -158,7 +161,7 @@ export async function runTaker(plan: Plan, t: Taker): Promise<void> {
     seq += 1;
     const seconds = spent.get(questionId) ?? 0;
     // Stamped with the server's time it was made, kept across retries (the server judges a late arrival by it).
-    const sentAt = Math.round(Date.now() + offset);
+    const sentAt = Math.round(Date.now() + stampOffset);
     const body = { clientId: t.clientId, seq, questionId, seconds, sentAt, ...(status ? { status, answer } : {}) };
     const at = Date.now();
     const reply = await call(plan, 'save', t, `/api/mock-attempts/${attemptId}/answers`, body);

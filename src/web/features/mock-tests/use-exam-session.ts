@@ -50,6 +50,7 @@ export function useExamSession(attemptId: string) {
   const [now, setNow] = useState(() => Date.now());
   const offset = useRef(0);
   const bestRoundTrip = useRef(Number.POSITIVE_INFINITY);
+  const stampOffset = useRef(Number.NEGATIVE_INFINITY);
   const seq = useRef(0);
   const queue = useRef<Array<PendingWrite & { seq?: number }>>([]);
   const pumping = useRef(false);
@@ -57,9 +58,13 @@ export function useExamSession(attemptId: string) {
 
   const applyClock = useCallback((c: ClockState, sentAt: number) => {
     const receivedAt = Date.now();
-    // The server read its clock somewhere inside the round trip: a slow one (a queue at the server) would skew the
-    // offset, and with it each write's sentAt, so only samples about as quick as the best one so far are taken.
+    // The displayed clock: the server read its clock somewhere inside the round trip, so a slow one (a queue at the
+    // server) would skew the midpoint; only samples about as quick as the best one so far are taken.
     const roundTrip = receivedAt - sentAt;
+    // Each write's sentAt: the server read its clock before this reply arrived, so serverTime − receivedAt is a
+    // lower bound of the offset, and the largest one seen is never ahead of the server, however slow a reply was
+    // (a stamp ahead of the server's clock is refused).
+    stampOffset.current = Math.max(stampOffset.current, new Date(c.serverTime).getTime() - receivedAt);
     if (roundTrip <= bestRoundTrip.current + OFFSET_SLACK_MS) {
       bestRoundTrip.current = Math.min(bestRoundTrip.current, roundTrip);
       offset.current = new Date(c.serverTime).getTime() - (sentAt + receivedAt) / 2;
@@ -233,7 +238,8 @@ export function useExamSession(attemptId: string) {
         return next;
       });
       // Stamped with the server's time of the learner's action, kept across retries and reloads.
-      enqueue({ ...send, sentAt: Math.round(Date.now() + offset.current) });
+      const sentAt = Number.isFinite(stampOffset.current) ? Math.round(Date.now() + stampOffset.current) : undefined;
+      enqueue({ ...send, sentAt });
     },
     [enqueue],
   );
