@@ -379,7 +379,8 @@ export function mockTestsService(deps: Deps) {
       const [paper, answers, person] = await Promise.all([
         paperOf(m.id),
         repo.answers(id),
-        repo.learnerName(row.userId),
+        // The learner's own name is on the caller already; staff opening a learner's attempt reads it.
+        row.userId === auth.user.id ? auth.user : repo.learnerName(row.userId),
       ]);
       const fresh = await ownAttempt(auth, id);
       return {
