@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../env.ts';
 import { unauthorized } from '../errors.ts';
 import type { AccessService } from '../modules/access/access.service.ts';
-import type { AuthContext } from '../modules/access/auth-context.ts';
+import type { AuthContext, DeferredAuth } from '../modules/access/auth-context.ts';
 import { assertAdmin, assertStaff } from '../modules/access/roles.ts';
 import { hashToken } from '../modules/access/session-token.ts';
 
@@ -57,12 +57,7 @@ export function registerAuth(app: FastifyInstance, access: AccessService) {
   });
 }
 
-/** A caller not yet looked up: the token's hash for a statement to check, and the full lookup on demand (401). */
-export interface DeferredAuth {
-  tokenHash: string | null;
-  resolve(): Promise<AuthContext>;
-}
-
+/** The caller of a sessionInStatement route, looked up only on demand (see DeferredAuth). */
 export function deferredAuth(request: FastifyRequest, access: AccessService): DeferredAuth {
   const token = readToken(request);
   return {

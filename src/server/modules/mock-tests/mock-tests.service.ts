@@ -10,8 +10,7 @@ import {
 import { remaining } from '#shared/domain/plan-limits';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, deadlinePassed, notFound, planLimit, premiumRequired, staleClient } from '../../errors.ts';
-import type { DeferredAuth } from '../../plugins/auth.ts';
-import type { AuthContext } from '../access/public.ts';
+import type { AuthContext, DeferredAuth } from '../access/public.ts';
 import {
   finalDeadline,
   GRACE_MS,
