@@ -14,10 +14,14 @@
  * - The clients: one process, HTTP/1.1 keep-alive over BENCH_SOCKETS connections (as nginx's upstream pool would).
  * Full run: BENCH_TAKERS (10,000), BENCH_INTERVAL_S (20), BENCH_SECTION_S (60), BENCH_SPIKE_S (10).
  * BENCH_SHORT=1: 200 takers, a write every 2 s, 8-s sections, a 3-s spike; exits non-zero on any error or loss.
+ * BENCH_PROFILE=1 (one process only): the app runs under --cpu-prof (into BENCH_PROFILE_DIR, default a temp folder)
+ *   and the top self-time frames of the takers' phase are printed.
  * Ports 4175–4176 (BENCH_PORT moves them). Last line: JSON {takers, savesPerSec, p50Ms, p99Ms, errors, lost, ...}.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
@@ -26,6 +30,7 @@ import { hashToken, newToken } from '#server/modules/access/session-token';
 import { freshPostgres } from '#server/test/test-db';
 import { DEADLINE_GRACE_SECONDS } from '#shared/contracts/mock-tests';
 import { startChild, waitForChild } from './lib/child-server.ts';
+import { newestProfile, topFrames } from './lib/cpu-profile.ts';
 import { type PaperItem, type Plan, runTaker, Stats, type Taker } from './lib/exam-day-taker.ts';
 
 const SHORT = process.argv.includes('--short') || process.env.BENCH_SHORT === '1';
@@ -46,6 +51,10 @@ const PG_SERVER =
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? process.env.TEST_REDIS_URL;
 const PORT = Number(process.env.BENCH_PORT ?? 4175);
 const TARGETS = { takers: 10_000, p99Ms: 100 };
+const PROFILE_DIR =
+  process.env.BENCH_PROFILE === '1'
+    ? (process.env.BENCH_PROFILE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-examday-')))
+    : null;
 
 const log = (msg: string) => console.log(`[exam-day] ${msg}`);
 const round = (v: number, digits = 1) => Math.round(v * 10 ** digits) / 10 ** digits;
@@ -149,16 +158,23 @@ async function main() {
   const redisPrefix = `bench-examday-${process.pid}:`;
   const database = await freshPostgres(PG_SERVER, 'bench_examday');
   const hello = startChild(['--import', 'tsx', 'bench/lib/hello-server.ts'], { PORT: String(PORT) });
-  const app = startChild(['--import', 'tsx', cluster ? 'src/server/cluster.ts' : 'src/server/main.ts'], {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(PORT + 1),
-    APP_URL: `http://127.0.0.1:${PORT + 1}`,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: database.url,
-    EXAM_TIME_SCALE: String(SECTION_S / (CAT_SECTION_MINUTES * 60)),
-    ...(cluster ? { REDIS_URL: REDIS_URL as string, REDIS_PREFIX: redisPrefix, CLUSTER_WORKERS: String(workers) } : {}),
-  });
+  if (PROFILE_DIR && cluster) throw new Error('BENCH_PROFILE profiles one process: leave REDIS_URL unset');
+  const profileArgs = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const app = startChild(
+    [...profileArgs, '--import', 'tsx', cluster ? 'src/server/cluster.ts' : 'src/server/main.ts'],
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT + 1),
+      APP_URL: `http://127.0.0.1:${PORT + 1}`,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: database.url,
+      EXAM_TIME_SCALE: String(SECTION_S / (CAT_SECTION_MINUTES * 60)),
+      ...(cluster
+        ? { REDIS_URL: REDIS_URL as string, REDIS_PREFIX: redisPrefix, CLUSTER_WORKERS: String(workers) }
+        : {}),
+    },
+  );
   const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS });
   const client = new pg.Client({ connectionString: database.url });
   let failed = true;
@@ -274,6 +290,12 @@ async function main() {
       ratio: round(savesPerSec / helloWorldRps, 4),
     };
     failed = errors > 0 || check.lost > 0 || cutShort > 0 || check.submitted !== TAKERS || !lossCheckWorks;
+    if (PROFILE_DIR) {
+      await app.stop();
+      const file = newestProfile(PROFILE_DIR);
+      // The takers' phase only: start-up and seeding are left out.
+      if (file) log(`profile ${file}:\n  ${topFrames(file, durationS * 1000, 25).join('\n  ')}`);
+    }
     console.log(JSON.stringify(figures));
   } finally {
     agent.destroy();

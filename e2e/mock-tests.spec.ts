@@ -113,16 +113,21 @@ test('NMAT: the candidate orders the sections; the first chosen section opens fi
   await expect(page.getByRole('button', { name: 'LS', exact: true })).toBeEnabled();
 });
 
-test('an answer that reaches the server after its section closed is not kept, and the learner is told', async ({
+test("an answer held by the network past its section's end and grace is still kept: it was made in time", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await openMock(page, 'CAT Mock 2');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'I am ready to begin' }).click();
   await expect(page.getByTestId('exam-screen')).toBeVisible();
-  // The network holds the first answer until the section (12 s on this server's clock, plus the 5 s grace) is over.
+  // The network holds the first answer until the section (12 s on this server's clock, plus the 5 s grace) is over;
+  // the write carries when it was made, so the server still takes it (up to 60 s past the section's end).
   let held = false;
+  const statuses: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/answers')) statuses.push(r.status());
+  });
   await page.route('**/api/mock-attempts/*/answers', async (route) => {
     const body = route.request().postDataJSON() as { answer?: unknown };
     if (!held && body.answer) {
@@ -134,7 +139,8 @@ test('an answer that reaches the server after its section closed is not kept, an
   });
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Save & Next' }).click();
-  await expect(
-    page.getByText('1 answer reached the server after the section had closed and was not saved.'),
-  ).toBeVisible({ timeout: 60_000 });
+  // Every section times out; the page submits and shows the result with that one answer in it.
+  await expect(page).toHaveURL(/\/test-results\//, { timeout: 90_000 });
+  await expect(page.getByTestId('result-stats')).toContainText('1 attempted');
+  expect(statuses.filter((s) => s === 409)).toEqual([]);
 });

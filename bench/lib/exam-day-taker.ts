@@ -140,20 +140,29 @@ export async function runTaker(plan: Plan, t: Taker): Promise<void> {
   if (!claimed) return;
   const view = JSON.parse(claimed.body) as Clock & { stageOrder: number[]; questions: Array<{ id: number }> };
   if (view.questions.length !== plan.paper.length) plan.stats.error('claim:paper', 'the paper differs from the mock');
-  // The server's time, corrected by half the round trip (as the browser does).
+  // The server's time, corrected by half the round trip, from the quickest samples only (as the browser does).
+  let bestRoundTrip = Date.now() - sentAt;
   let offset = Date.parse(view.serverTime) - (sentAt + Date.now()) / 2;
+  // Writes are stamped with the largest lower bound of the offset (never ahead of the server), as the page does.
+  let stampOffset = Date.parse(view.serverTime) - Date.now();
   let clock: Clock = view;
   let seq = 0;
   const spent = new Map<number, number>();
 
   const applyClock = (reply: Reply, at: number) => {
     clock = JSON.parse(reply.body) as Clock;
+    stampOffset = Math.max(stampOffset, Date.parse(clock.serverTime) - Date.now());
+    const roundTrip = Date.now() - at;
+    if (roundTrip > bestRoundTrip + 250) return;
+    bestRoundTrip = Math.min(bestRoundTrip, roundTrip);
     offset = Date.parse(clock.serverTime) - (at + Date.now()) / 2;
   };
   const write = async (questionId: number, status?: string, answer?: unknown) => {
     seq += 1;
     const seconds = spent.get(questionId) ?? 0;
-    const body = { clientId: t.clientId, seq, questionId, seconds, ...(status ? { status, answer } : {}) };
+    // Stamped with the server's time it was made, kept across retries (the server judges a late arrival by it).
+    const sentAt = Math.round(Date.now() + stampOffset);
+    const body = { clientId: t.clientId, seq, questionId, seconds, sentAt, ...(status ? { status, answer } : {}) };
     const at = Date.now();
     const reply = await call(plan, 'save', t, `/api/mock-attempts/${attemptId}/answers`, body);
     const prev = t.expected.get(questionId);

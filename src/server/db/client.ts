@@ -106,6 +106,17 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
+/**
+ * A statement of fixed text run on the database's own client, skipping the query builder: on PostgreSQL a named
+ * statement, parsed and planned once per connection (the exam-day save and heartbeat run it hundreds of times a
+ * second). Timestamps travel as ISO text with a cast in the SQL, which both drivers read alike.
+ */
+export async function preparedQuery<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
+  return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+}
+
 async function ping(db: Db): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);

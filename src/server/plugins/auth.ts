@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../env.ts';
 import { unauthorized } from '../errors.ts';
 import type { AccessService } from '../modules/access/access.service.ts';
-import type { AuthContext } from '../modules/access/auth-context.ts';
+import type { AuthContext, DeferredAuth } from '../modules/access/auth-context.ts';
 import { assertAdmin, assertStaff } from '../modules/access/roles.ts';
+import { hashToken } from '../modules/access/session-token.ts';
 
 export const AUTH_COOKIE = 'auth_token';
 export const AUTH_HEADER = 'x-auth-token';
@@ -11,6 +12,13 @@ export const AUTH_HEADER = 'x-auth-token';
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route's hot statement checks the session itself (exam-day save and heartbeat): the hook skips the lookup
+     * and the handler gets a DeferredAuth. See docs/decisions/0011-exam-day-writes.md.
+     */
+    sessionInStatement?: boolean;
   }
 }
 
@@ -36,13 +44,29 @@ export function clearAuthCookie(reply: FastifyReply, config: Config) {
   reply.clearCookie(AUTH_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
 }
 
-/** Resolves the session behind the token (header or cookie) into request.auth on every request. */
+/**
+ * Resolves the session behind the token (header or cookie) into request.auth on every request, except on routes
+ * marked sessionInStatement, which check it in their own statement and resolve it only when they need the caller.
+ */
 export function registerAuth(app: FastifyInstance, access: AccessService) {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.sessionInStatement) return;
     const token = readToken(request);
     if (token) request.auth = await access.authenticate(token);
   });
+}
+
+/** The caller of a sessionInStatement route, looked up only on demand (see DeferredAuth). */
+export function deferredAuth(request: FastifyRequest, access: AccessService): DeferredAuth {
+  const token = readToken(request);
+  return {
+    tokenHash: token ? hashToken(token) : null,
+    async resolve() {
+      if (!request.auth && token) request.auth = await access.authenticate(token);
+      return requireUser(request);
+    },
+  };
 }
 
 export function requireUser(request: FastifyRequest): AuthContext {

@@ -1,4 +1,5 @@
 import { mockTestItems, mockTests } from '#server/db/schema/index';
+import type { TestUser } from '#server/test/fixtures';
 import { addQuestions, mcq, tita } from '#server/test/question-fixtures';
 import type { TestApp } from '#server/test/test-app';
 import type { TimerMode } from '#shared/contracts/mock-tests';
@@ -110,4 +111,22 @@ async function insertMock(
   const id = must(mock, 'the new mock').id;
   await t.database.db.insert(mockTestItems).values(items.map((it, i) => ({ mockId: id, position: i + 1, ...it })));
   return { id };
+}
+
+/** The exam-day calls of the live-test page, as one learner (tab 'tab-one-0001' unless told). */
+export function examApi(t: TestApp, u: TestUser) {
+  const post = (url: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: u.headers, payload: payload as object });
+  return {
+    start: (mockId: number, clientId = 'tab-one-0001', stageOrder?: string[]) =>
+      post(`/api/mock-tests/${mockId}/start`, { clientId, stageOrder }),
+    claim: (id: string, clientId = 'tab-one-0001') => post(`/api/mock-attempts/${id}/claim`, { clientId }),
+    save: (id: string, body: Record<string, unknown>, clientId = 'tab-one-0001') =>
+      post(`/api/mock-attempts/${id}/answers`, { clientId, seconds: 10, ...body }),
+    heartbeat: (id: string, clientId = 'tab-one-0001') => post(`/api/mock-attempts/${id}/heartbeat`, { clientId }),
+    next: (id: string, seq: number, clientId = 'tab-one-0001') =>
+      post(`/api/mock-attempts/${id}/next-section`, { clientId, seq }),
+    submit: (id: string, clientId = 'tab-one-0001') => post(`/api/mock-attempts/${id}/submit`, { clientId }),
+    result: (id: string) => t.app.inject({ method: 'GET', url: `/api/mock-attempts/${id}/result`, headers: u.headers }),
+  };
 }

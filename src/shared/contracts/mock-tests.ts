@@ -21,6 +21,13 @@ export type ErrorTag = (typeof ERROR_TAGS)[number];
 
 /** Seconds after a deadline during which a write sent before it still counts. */
 export const DEADLINE_GRACE_SECONDS = 5;
+/**
+ * A write sent before its section's deadline (its sentAt) that arrives after the grace is still taken up to this
+ * long past the deadline, unless the test was submitted first (docs/decisions/0011-exam-day-writes.md).
+ */
+export const LATE_WRITE_SECONDS = 60;
+/** How far a write's sentAt may run ahead of the server's clock (the page's offset is measured, not exact). */
+export const SENT_AT_SKEW_SECONDS = 5;
 /** The browser's heartbeat; a pausable clock stops at the last one. */
 export const HEARTBEAT_SECONDS = 10;
 export const STALE_TAB_MESSAGE = 'This test was continued in another window.';
@@ -146,6 +153,8 @@ export const saveBody = z.object({
   status: z.enum(ANSWER_STATUSES).optional(),
   answer: learnerAnswer.nullable().optional(),
   seconds: z.number().int().min(0).max(36_000),
+  /** When the learner made the write, in epoch ms of the server's clock (the page corrects its own by the offset). */
+  sentAt: z.number().int().positive().optional(),
 });
 export type SaveBody = z.infer<typeof saveBody>;
 export const seqBody = z.object({ clientId, seq: z.number().int().positive() });

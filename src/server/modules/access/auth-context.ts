@@ -11,3 +11,12 @@ export interface AuthContext {
   /** Admin or staff: may use the staff console's content, live-session and moderation tools. */
   isStaff: boolean;
 }
+
+/**
+ * A caller not yet looked up (routes whose statement checks the session itself): the token's hash for that
+ * statement, and the full lookup on demand, which throws 401 without a live session.
+ */
+export interface DeferredAuth {
+  tokenHash: string | null;
+  resolve(): Promise<AuthContext>;
+}

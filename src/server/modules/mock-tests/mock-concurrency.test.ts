@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockAnswers, mockAttempts } from '#server/db/schema/index';
 import { createUser } from '#server/test/fixtures';
-import { createMock } from '#server/test/mock-fixtures';
+import { createMock, smallCat } from '#server/test/mock-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { must } from '#shared/must';
 
@@ -96,5 +96,43 @@ describe('exam-day concurrency', () => {
       .where(eq(mockAttempts.mockId, mock.id));
     const byId = new Map(scores.map((s) => [s.id, s.score]));
     expect(attemptIds.map((id) => byId.get(id))).toEqual(attemptIds.map((_, n) => (n % 2 === 1 ? 9 : 5)));
+  }, 120_000);
+
+  it('each of 20 takers sends 12 saves and 6 heartbeats at once: no 5xx or deadlock, the highest seq lands', async () => {
+    const mock = await createMock(t, { timerMode: 'strict', pattern: smallCat(12) });
+    const varc = mock.bySection.VARC ?? [];
+    const takers = await Promise.all(Array.from({ length: 20 }, () => createUser(t, { kind: 'premium' })));
+    const results = await Promise.all(
+      takers.map(async (u, n) => {
+        const clientId = `tab-${n}-burst`;
+        const post = (url: string, payload: object) =>
+          t.app.inject({ method: 'POST', url, headers: u.headers, payload });
+        const id: string = (await post(`/api/mock-tests/${mock.id}/start`, { clientId })).json().attemptId;
+        await post(`/api/mock-attempts/${id}/claim`, { clientId });
+        // Out of order on purpose: seq 12 may land before seq 3, which is then acknowledged as already superseded.
+        const writes = varc.map((questionId, i) =>
+          post(`/api/mock-attempts/${id}/answers`, {
+            clientId,
+            seq: i + 1,
+            questionId,
+            status: 'answered',
+            answer: i === varc.length - 1 ? { text: '7' } : { option: (n + i) % 4 },
+            seconds: i + 1,
+          }),
+        );
+        const beats = Array.from({ length: 6 }, () => post(`/api/mock-attempts/${id}/heartbeat`, { clientId }));
+        const replies = await Promise.all([...writes, ...beats]);
+        return { id, statuses: replies.map((r) => r.statusCode) };
+      }),
+    );
+    expect(results.flatMap((r) => r.statuses).filter((s) => s !== 200)).toEqual([]);
+    const ids = results.map((r) => r.id);
+    const rows = await t.database.db.select().from(mockAttempts).where(sql`${mockAttempts.id} in ${ids}`);
+    expect(rows.map((r) => r.seq)).toEqual(rows.map(() => varc.length));
+    const answers = await t.database.db.select().from(mockAnswers).where(sql`${mockAnswers.attemptId} in ${ids}`);
+    // Every row held is the one write for its question (its seconds say which), never a doubled or mixed row.
+    for (const a of answers) expect(a.seconds).toBe(varc.indexOf(a.questionId) + 1);
+    // The last question's write (the highest seq) always lands.
+    expect(answers.filter((a) => a.questionId === varc[varc.length - 1])).toHaveLength(20);
   }, 120_000);
 });

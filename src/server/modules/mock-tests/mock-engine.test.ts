@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockAnswers, mockAttempts } from '#server/db/schema/index';
 import { createUser, type TestUser } from '#server/test/fixtures';
-import { createMock, smallNmat } from '#server/test/mock-fixtures';
+import { createMock, examApi, smallNmat } from '#server/test/mock-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { must } from '#shared/must';
 
@@ -17,22 +17,7 @@ afterAll(() => t.close());
 
 const MIN = 60_000;
 
-function api(u: TestUser) {
-  const post = (url: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url, headers: u.headers, payload: payload as object });
-  return {
-    start: (mockId: number, clientId = 'tab-one-0001', stageOrder?: string[]) =>
-      post(`/api/mock-tests/${mockId}/start`, { clientId, stageOrder }),
-    claim: (id: string, clientId = 'tab-one-0001') => post(`/api/mock-attempts/${id}/claim`, { clientId }),
-    save: (id: string, body: Record<string, unknown>, clientId = 'tab-one-0001') =>
-      post(`/api/mock-attempts/${id}/answers`, { clientId, seconds: 10, ...body }),
-    heartbeat: (id: string, clientId = 'tab-one-0001') => post(`/api/mock-attempts/${id}/heartbeat`, { clientId }),
-    next: (id: string, seq: number, clientId = 'tab-one-0001') =>
-      post(`/api/mock-attempts/${id}/next-section`, { clientId, seq }),
-    submit: (id: string, clientId = 'tab-one-0001') => post(`/api/mock-attempts/${id}/submit`, { clientId }),
-    result: (id: string) => t.app.inject({ method: 'GET', url: `/api/mock-attempts/${id}/result`, headers: u.headers }),
-  };
-}
+const api = (u: TestUser) => examApi(t, u);
 
 async function begin(opts: Parameters<typeof createMock>[1] = {}, kind: 'free' | 'premium' = 'premium') {
   const mock = await createMock(t, opts);
@@ -132,13 +117,18 @@ describe('the server keeps the clock', () => {
     expect((await paused.a.heartbeat(paused.attemptId)).json().stageDeadline).toBe(d1);
   });
 
-  it('the sweep finishes an abandoned strict attempt at its deadline with the last saved answers', async () => {
+  it('the sweep finishes an abandoned strict attempt once its last deadline and the late window are over', async () => {
     const { a, attemptId, q } = await begin({ timerMode: 'strict' });
     await a.save(attemptId, { seq: 1, questionId: q('VARC', 0), status: 'answered', answer: { option: 1 } });
-    t.clock.advance(120 * MIN + 16_000);
+    const row = async () => (await t.database.db.select().from(mockAttempts).where(eq(mockAttempts.id, attemptId)))[0];
+    // Three 40-min sections, each followed by the 5-s grace: the last deadline is 120 min + 10 s after the start.
+    // A write sent by then may still arrive for 60 s, so the attempt stays open for it.
+    t.clock.advance(120 * MIN + 10_000 + 60_000);
+    await t.services.mockTests.sweep();
+    expect(await row()).toMatchObject({ status: 'active' });
+    t.clock.advance(1);
     expect(await t.services.mockTests.sweep()).toBeGreaterThanOrEqual(1);
-    const [row] = await t.database.db.select().from(mockAttempts).where(eq(mockAttempts.id, attemptId));
-    expect(row).toMatchObject({ status: 'submitted', submittedBy: 'sweep', score: 3 });
+    expect(await row()).toMatchObject({ status: 'submitted', submittedBy: 'sweep', score: 3 });
   });
 });
 

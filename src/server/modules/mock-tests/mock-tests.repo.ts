@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AnswerStatus, ErrorTag, MockStatus, SubmittedBy } from '#shared/contracts/mock-tests';
 import type { LearnerAnswer } from '#shared/contracts/questions';
-import type { Db } from '../../db/client.ts';
+import { type Db, preparedQuery } from '../../db/client.ts';
 import {
   mockAnswers,
   mockAttempts,
@@ -175,20 +175,7 @@ export function mockTestsRepo(db: Db) {
      * One save as a single statement: the attempt's clock and seq move only if this tab still owns it and nobody
      * wrote since `expectSeq`, and the answer row is upserted in the same statement (nothing else is touched).
      */
-    async saveAnswer(input: {
-      attemptId: string;
-      clientId: string;
-      expectSeq: number;
-      seq: number;
-      stageIndex: number;
-      stageDeadline: Date;
-      now: Date;
-      questionId: number;
-      status: AnswerStatus | null;
-      answer: LearnerAnswer | null | undefined;
-      seconds: number;
-    }) {
-      const setAnswer = input.answer !== undefined;
+    async saveAnswer(input: AnswerWrite & { expectSeq: number; stageIndex: number; stageDeadline: Date }) {
       const result = await db.execute(sql`
         with claimed as (
           update mock_attempts
@@ -197,30 +184,66 @@ export function mockTestsRepo(db: Db) {
            where id = ${input.attemptId} and client_id = ${input.clientId} and seq = ${input.expectSeq}
              and status = 'active'
           returning id)
-        insert into mock_answers (attempt_id, question_id, status, answer, seconds, updated_at)
-        select id, ${input.questionId}, ${input.status ?? 'not_answered'},
-               ${setAnswer ? JSON.stringify(input.answer) : null}::jsonb, ${input.seconds}, ${input.now}
-          from claimed
-        on conflict (attempt_id, question_id) do update
-           set status = ${input.status === null ? sql`mock_answers.status` : sql`excluded.status`},
-               answer = ${setAnswer ? sql`excluded.answer` : sql`mock_answers.answer`},
-               seconds = greatest(mock_answers.seconds, excluded.seconds),
-               updated_at = excluded.updated_at
+        ${upsertAnswer(input)}
         returning attempt_id`);
       return (result as { rows: unknown[] }).rows.length === 1;
+    },
+
+    /**
+     * The exam-day fast path of a save, in one round trip: the session behind the token is checked in the same
+     * statement (live, account not suspended, owner of the attempt), and the write lands only while the attempt's
+     * stored clock needs no settling (the question's stage is the current one, its deadline plus grace not passed,
+     * a pausable clock not paused) and the seq is new. Returns the stored clock, or null: then the caller takes the
+     * full path (sign-in lookup, settle, the late-write rule), which decides every other case.
+     */
+    async saveFast(input: AnswerWrite & FastCheck & { stages: number[] }) {
+      const setAnswer = input.answer !== undefined;
+      return fastClock(
+        await preparedQuery<FastRow>(db, 'mock_save_fast', SAVE_FAST, [
+          ...fastParams(input),
+          input.seq,
+          `{${input.stages.join(',')}}`,
+          input.questionId,
+          input.status ?? 'not_answered',
+          input.status !== null,
+          setAnswer ? JSON.stringify(input.answer) : null,
+          setAnswer,
+          input.seconds,
+        ]),
+      );
+    },
+
+    /**
+     * The heartbeat in one round trip like saveFast: the attempt as stored if a live session behind the token owns
+     * it (else null), and `updated` when its last-seen time moved (this tab's, and the clock needed no settling).
+     */
+    async heartbeatFast(input: FastCheck & { attemptId: string; clientId: string }) {
+      const [row] = await preparedQuery<HeartbeatRow>(db, 'mock_heartbeat_fast', HEARTBEAT_FAST, fastParams(input));
+      if (!row) return null;
+      const at = (ms: number | null) => (ms === null ? null : new Date(ms));
+      const { deadlineMs, lastSeenMs, endsMs, updated, ...rest } = row;
+      const attempt: ClockedAttempt = {
+        ...rest,
+        stageDeadline: new Date(deadlineMs),
+        lastSeenAt: new Date(lastSeenMs),
+        endsAt: at(endsMs),
+      };
+      return { attempt, updated };
     },
 
     async answers(attemptId: string) {
       return db.select().from(mockAnswers).where(eq(mockAnswers.attemptId, attemptId));
     },
 
+    /** Every verdict in one statement (a submit burst at a section's end would otherwise send one per answer). */
     async markCorrectness(attemptId: string, verdicts: Array<{ questionId: number; correct: boolean | null }>) {
-      for (const v of verdicts) {
-        await db
-          .update(mockAnswers)
-          .set({ correct: v.correct })
-          .where(and(eq(mockAnswers.attemptId, attemptId), eq(mockAnswers.questionId, v.questionId)));
-      }
+      if (verdicts.length === 0) return;
+      const ids = `{${verdicts.map((v) => v.questionId).join(',')}}`;
+      const marks = `{${verdicts.map((v) => (v.correct === null ? 'NULL' : String(v.correct))).join(',')}}`;
+      await db.execute(sql`
+        update mock_answers m set correct = v.correct
+          from unnest(${ids}::int[], ${marks}::boolean[]) as v(question_id, correct)
+         where m.attempt_id = ${attemptId} and m.question_id = v.question_id`);
     },
 
     async finishAttempt(
@@ -322,3 +345,137 @@ export function mockTestsRepo(db: Db) {
 }
 
 export type MockTestsRepo = ReturnType<typeof mockTestsRepo>;
+
+interface AnswerWrite {
+  attemptId: string;
+  clientId: string;
+  seq: number;
+  now: Date;
+  questionId: number;
+  status: AnswerStatus | null;
+  answer: LearnerAnswer | null | undefined;
+  seconds: number;
+}
+
+/** What the fast paths check besides the attempt: the session (by token hash) and the clock's bounds at `now`. */
+interface FastCheck {
+  tokenHash: string;
+  now: Date;
+  /** now − the grace: a stage deadline before it has passed. */
+  graceFrom: Date;
+  /** now − the pause gap: a pausable clock last seen before it has paused. */
+  pauseFrom: Date;
+  /** now − the session touch interval: a session last seen before it gets its last-seen time moved. */
+  touchFrom: Date;
+}
+
+// The fast statements are fixed text with numbered parameters, prepared once per connection (preparedQuery):
+// $1 token hash, $2 now, $3 now − grace, $4 now − pause gap, $5 now − session touch interval, $6 attempt, $7 tab.
+const fastParams = (input: FastCheck & { attemptId: string; clientId: string }) => [
+  input.tokenHash,
+  input.now.toISOString(),
+  input.graceFrom.toISOString(),
+  input.pauseFrom.toISOString(),
+  input.touchFrom.toISOString(),
+  input.attemptId,
+  input.clientId,
+];
+
+/**
+ * `s`: the live session behind the token (unexpired, its account not suspended), read in the statement itself, so
+ * a session ended a moment ago is refused at once (no cache to go stale); its last-seen time moves as sign-in's
+ * does. Then `a`'s conditions: exam-clock.ts's settle() would change nothing (active, inside the stage's deadline
+ * plus grace, a pausable clock not paused).
+ */
+const LIVE_SESSION = `s as (
+    select se.id, se.user_id from sessions se join users u on u.id = se.user_id
+     where se.token_hash = $1 and se.expires_at > $2::timestamptz and u.suspended_at is null),
+  touched as (
+    update sessions set last_seen_at = $2::timestamptz
+     where id = (select id from s) and last_seen_at < $5::timestamptz returning id)`;
+const SETTLED = `a.client_id = $7 and a.status = 'active' and a.stage_deadline >= $3::timestamptz
+     and (a.timer_mode = 'strict' or a.last_seen_at >= $4::timestamptz or a.last_seen_at >= a.stage_deadline)`;
+const OWNED_AND_SETTLED = `a.id = $6::uuid and a.user_id = s.user_id and ${SETTLED}`;
+/** A timestamp as epoch milliseconds (raw statements' timestamps come back as text or Date by driver). */
+const ms = (column: string) => `round(extract(epoch from ${column}) * 1000)::float8`;
+const CLOCK_COLUMNS = (alias: string) =>
+  `${alias}.stage_index as "stageIndex", ${ms(`${alias}.stage_deadline`)} as "deadlineMs", ${alias}.seq`;
+
+/** $8 seq, $9 the pattern stages holding the question, $10 question, $11–$12 status (given?), $13–$14 answer
+ * (given?), $15 seconds. A time-only write keeps status and answer; seconds never go down. */
+const SAVE_FAST = `with ${LIVE_SESSION},
+  claimed as (
+    update mock_attempts a set seq = $8, last_seen_at = $2::timestamptz
+      from s
+     where ${OWNED_AND_SETTLED} and a.seq < $8 and a.stage_order[a.stage_index + 1] = any($9::int[])
+    returning a.id, a.stage_index, a.stage_deadline, a.seq),
+  saved as (
+    insert into mock_answers (attempt_id, question_id, status, answer, seconds, updated_at)
+    select id, $10, $11, $13::jsonb, $15, $2::timestamptz from claimed
+    on conflict (attempt_id, question_id) do update
+       set status = case when $12::boolean then excluded.status else mock_answers.status end,
+           answer = case when $14::boolean then excluded.answer else mock_answers.answer end,
+           seconds = greatest(mock_answers.seconds, excluded.seconds),
+           updated_at = excluded.updated_at
+    returning attempt_id)
+  select ${CLOCK_COLUMNS('c')} from claimed c join saved on true`;
+
+const HEARTBEAT_FAST = `with ${LIVE_SESSION},
+  cur as (select a.* from mock_attempts a join s on a.user_id = s.user_id where a.id = $6::uuid),
+  upd as (
+    update mock_attempts a set last_seen_at = $2::timestamptz
+      from cur
+     where a.id = cur.id and ${SETTLED}
+    returning a.id)
+  select cur.id, cur.mock_id as "mockId", cur.status, cur.timer_mode as "timerMode", cur.time_factor as "timeFactor",
+         cur.stage_order as "stageOrder", ${CLOCK_COLUMNS('cur')}, ${ms('cur.last_seen_at')} as "lastSeenMs",
+         ${ms('cur.ends_at')} as "endsMs", cur.client_id as "clientId", exists (select 1 from upd) as updated
+    from cur`;
+
+/** Upserts the answer row for the attempt `claimed` returns (a time-only write keeps status and answer). */
+function upsertAnswer(input: AnswerWrite) {
+  const setAnswer = input.answer !== undefined;
+  return sql`insert into mock_answers (attempt_id, question_id, status, answer, seconds, updated_at)
+        select id, ${input.questionId}, ${input.status ?? 'not_answered'},
+               ${setAnswer ? JSON.stringify(input.answer) : null}::jsonb, ${input.seconds}, ${input.now}
+          from claimed
+        on conflict (attempt_id, question_id) do update
+           set status = ${input.status === null ? sql`mock_answers.status` : sql`excluded.status`},
+               answer = ${setAnswer ? sql`excluded.answer` : sql`mock_answers.answer`},
+               seconds = greatest(mock_answers.seconds, excluded.seconds),
+               updated_at = excluded.updated_at`;
+}
+
+/** What the clock and the heartbeat need of an attempt. */
+export type ClockedAttempt = Pick<
+  MockAttemptRow,
+  | 'id'
+  | 'mockId'
+  | 'status'
+  | 'timerMode'
+  | 'timeFactor'
+  | 'stageOrder'
+  | 'stageIndex'
+  | 'stageDeadline'
+  | 'lastSeenAt'
+  | 'clientId'
+  | 'seq'
+  | 'endsAt'
+>;
+
+type HeartbeatRow = Omit<ClockedAttempt, 'stageDeadline' | 'lastSeenAt' | 'endsAt'> & {
+  deadlineMs: number;
+  lastSeenMs: number;
+  endsMs: number | null;
+  updated: boolean;
+};
+
+interface FastRow {
+  stageIndex: number;
+  deadlineMs: number;
+  seq: number;
+}
+
+function fastClock([row]: FastRow[]) {
+  return row ? { stageIndex: row.stageIndex, stageDeadline: new Date(row.deadlineMs), seq: row.seq } : null;
+}

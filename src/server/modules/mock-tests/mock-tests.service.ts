@@ -1,7 +1,6 @@
 import {
   type AttemptView,
   type ClockState,
-  DEADLINE_GRACE_SECONDS,
   type MockDetail,
   type MockList,
   type MockSummary,
@@ -11,15 +10,36 @@ import {
 import { remaining } from '#shared/domain/plan-limits';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, deadlinePassed, notFound, planLimit, premiumRequired, staleClient } from '../../errors.ts';
-import type { AuthContext } from '../access/public.ts';
+import type { AuthContext, DeferredAuth } from '../access/public.ts';
 import type { ReviewService } from '../review/review.service.ts';
-import { finalDeadline, openSections, settle, stageMs } from './exam-clock.ts';
+import {
+  finalDeadline,
+  GRACE_MS,
+  judgeWrite,
+  LATE_MS,
+  PAUSE_AFTER_MS,
+  type Settled,
+  SKEW_MS,
+  settle,
+  stageMs,
+  stagesWithSection,
+} from './exam-clock.ts';
 import { loadPaper, type Paper, presentMock, presentPattern } from './mock-paper.ts';
 import { buildResult } from './mock-results.ts';
 import { scoreAttempt } from './mock-scoring.ts';
-import { type MockAttemptRow, type MockRow, type MockTestsRepo, mockTestsRepo } from './mock-tests.repo.ts';
+import {
+  type ClockedAttempt,
+  type MockAttemptRow,
+  type MockRow,
+  type MockTestsRepo,
+  mockTestsRepo,
+} from './mock-tests.repo.ts';
 
 const SWEEP_BATCH = 200;
+/** Attempt → mock pairs kept per process (an attempt's mock never changes); the oldest go past this many. */
+const ATTEMPT_MOCKS_KEPT = 50_000;
+/** A session's last-seen time is moved at most this often (as access.authenticate does). */
+const SESSION_TOUCH_MS = 5 * 60_000;
 export const PREMIUM_MOCK_MESSAGE = 'This mock test is part of Premium. Upgrade to take every mock.';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'access' | 'config'> & {
@@ -51,6 +71,14 @@ export function mockTestsService(deps: Deps) {
       mocks.set(id, m);
     }
     return m;
+  };
+
+  // Which mock each attempt belongs to: a save's fast path needs the paper before it reads the attempt.
+  const attemptMocks = new Map<string, number>();
+  const rememberMock = (row: Pick<MockAttemptRow, 'id' | 'mockId'>) => {
+    if (attemptMocks.has(row.id)) return;
+    if (attemptMocks.size >= ATTEMPT_MOCKS_KEPT) attemptMocks.delete(attemptMocks.keys().next().value as string);
+    attemptMocks.set(row.id, row.mockId);
   };
 
   function windowState(m: MockRow, now: Date): 'scheduled' | 'closed' | null {
@@ -90,10 +118,11 @@ export function mockTestsService(deps: Deps) {
   async function ownAttempt(auth: AuthContext, id: string, r: MockTestsRepo = repo, forUpdate = false) {
     const row = await r.findAttempt(id, { forUpdate });
     if (!row || (row.userId !== auth.user.id && !auth.isStaff)) throw notFound('Attempt not found.');
+    rememberMock(row);
     return row;
   }
 
-  async function mockFor(row: MockAttemptRow) {
+  async function mockFor(row: Pick<MockAttemptRow, 'mockId'>) {
     const m = await mockOf(row.mockId);
     if (!m) throw notFound('Mock test not found.');
     return m;
@@ -126,16 +155,97 @@ export function mockTestsService(deps: Deps) {
     });
   }
 
-  /** The clock settled at now; an attempt whose time is all over is finished first. */
-  async function settled(row: MockAttemptRow, m: MockRow) {
+  /**
+   * The clock settled at now. An attempt whose time is all over reads as submitted, and is finished once no late
+   * write can still come (LATE_MS past its last deadline); until then the learner's own submit finishes it.
+   */
+  async function settled(row: ClockedAttempt, m: MockRow) {
     const now = deps.clock.now();
     const s = settle(m.pattern, row, now);
-    if (s.finished && row.status === 'active') await finish(row.id, 'timeout');
+    if (s.finished && row.status === 'active' && pastLateWindow(s, now)) await finish(row.id, 'timeout');
     return { ...s, now };
   }
 
+  const pastLateWindow = (s: Settled, now: Date) => now.getTime() > s.stageDeadline.getTime() + LATE_MS;
+
+  /** The bounds the fast statements check the stored clock against (exam-clock.ts's settle, in SQL). */
+  function fastBounds(tokenHash: string, now: Date) {
+    const t = now.getTime();
+    return {
+      tokenHash,
+      now,
+      graceFrom: new Date(t - GRACE_MS),
+      pauseFrom: new Date(t - PAUSE_AFTER_MS),
+      touchFrom: new Date(t - SESSION_TOUCH_MS),
+    };
+  }
+
+  /** A save in one statement when the attempt's mock is known here and nothing needs settling; else null. */
+  async function saveFast(tokenHash: string, id: string, body: SaveBody, now: Date): Promise<ClockState | null> {
+    const mockId = attemptMocks.get(id);
+    const m = mockId === undefined ? null : await mockOf(mockId);
+    if (!m) return null;
+    // A bad write is left to the full path, which answers 401/404 before it judges the body.
+    const q = shapeOk(await paperOf(m.id), body);
+    if (!q) return null;
+    const stored = await repo.saveFast({
+      ...fastBounds(tokenHash, now),
+      attemptId: id,
+      clientId: body.clientId,
+      seq: body.seq,
+      questionId: body.questionId,
+      status: body.status ?? null,
+      answer: body.answer,
+      seconds: body.seconds,
+      stages: stagesWithSection(m.pattern, q.sectionKey),
+    });
+    return stored && { status: 'active', ...isoClock(stored, now) };
+  }
+
+  /** The full save: the caller looked up, the clock settled, a late write judged by when it was sent. */
+  async function saveFull(auth: AuthContext, id: string, body: SaveBody): Promise<ClockState> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const row = await ownAttempt(auth, id);
+      const m = await mockFor(row);
+      const q = checkShape(await paperOf(m.id), body);
+      if (row.status !== 'active') throw deadlinePassed('This test has been submitted; the answer was not saved.');
+      assertOwnerTab(row, body.clientId);
+      const s = await settled(row, m);
+      if (body.seq <= row.seq) return clockOf(row, s);
+      const verdict = judgeWrite(m.pattern, row, s, q.sectionKey, body.sentAt, s.now);
+      if (verdict === 'closed') {
+        throw deadlinePassed(
+          s.finished ? 'Time is up; the answer was not saved.' : 'This section is closed; the answer was not saved.',
+        );
+      }
+      const ok = await repo.saveAnswer({
+        attemptId: id,
+        clientId: body.clientId,
+        expectSeq: row.seq,
+        seq: body.seq,
+        stageIndex: s.stageIndex,
+        stageDeadline: s.stageDeadline,
+        now: s.now,
+        questionId: body.questionId,
+        status: body.status ?? null,
+        answer: body.answer,
+        seconds: body.seconds,
+      });
+      if (ok) return clockOf(row, s, body.seq);
+      // Another write moved seq (or the attempt ended) between our read and write: read again and decide.
+    }
+    throw staleClient(STALE_TAB_MESSAGE);
+  }
+
+  const isoClock = (c: { stageIndex: number; stageDeadline: Date; seq: number }, now: Date) => ({
+    stageIndex: c.stageIndex,
+    stageDeadline: c.stageDeadline.toISOString(),
+    serverTime: now.toISOString(),
+    seq: c.seq,
+  });
+
   function clockOf(
-    row: MockAttemptRow,
+    row: Pick<MockAttemptRow, 'status' | 'seq'>,
     s: { stageIndex: number; stageDeadline: Date; finished: boolean; now: Date },
     seq = row.seq,
   ): ClockState {
@@ -148,8 +258,16 @@ export function mockTestsService(deps: Deps) {
     };
   }
 
-  function assertOwnerTab(row: MockAttemptRow, clientId: string) {
+  function assertOwnerTab(row: Pick<MockAttemptRow, 'clientId'>, clientId: string) {
     if (row.clientId !== clientId) throw staleClient(STALE_TAB_MESSAGE);
+  }
+
+  function shapeOk(paper: Paper, body: SaveBody) {
+    try {
+      return checkShape(paper, body);
+    } catch {
+      return null;
+    }
   }
 
   function checkShape(paper: Paper, body: SaveBody) {
@@ -265,7 +383,8 @@ export function mockTestsService(deps: Deps) {
       const [paper, answers, person] = await Promise.all([
         paperOf(m.id),
         repo.answers(id),
-        repo.learnerName(row.userId),
+        // The learner's own name is on the caller already; staff opening a learner's attempt reads it.
+        row.userId === auth.user.id ? auth.user : repo.learnerName(row.userId),
       ]);
       const fresh = await ownAttempt(auth, id);
       return {
@@ -290,45 +409,30 @@ export function mockTestsService(deps: Deps) {
     },
 
     /**
-     * One Save / Mark / Clear / visit, written at once: refused from a stale tab (409 stale_client) and after the
-     * question's section closed plus the grace (409 deadline_passed); a repeated or older seq is a no-op.
+     * One Save / Mark / Clear / visit, written at once: refused from a stale tab (409 stale_client) and once its
+     * section is closed (409 deadline_passed): after the deadline plus the grace, unless it was sent by the deadline
+     * and arrives within the late window before the test is submitted (exam-clock.ts judgeWrite); a repeated or
+     * older seq is a no-op. The common case is one statement that also checks the session (saveFast).
      */
-    async save(auth: AuthContext, id: string, body: SaveBody): Promise<ClockState> {
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const row = await ownAttempt(auth, id);
-        const m = await mockFor(row);
-        const paper = await paperOf(m.id);
-        const q = checkShape(paper, body);
-        if (row.status !== 'active') throw deadlinePassed('This test has been submitted; the answer was not saved.');
-        assertOwnerTab(row, body.clientId);
-        const s = await settled(row, m);
-        if (s.finished) throw deadlinePassed('Time is up; the answer was not saved.');
-        if (body.seq <= row.seq) return clockOf(row, s);
-        if (!openSections(m.pattern, row.stageOrder, s.stageIndex).includes(q.sectionKey)) {
-          throw deadlinePassed('This section is closed; the answer was not saved.');
-        }
-        const ok = await repo.saveAnswer({
-          attemptId: id,
-          clientId: body.clientId,
-          expectSeq: row.seq,
-          seq: body.seq,
-          stageIndex: s.stageIndex,
-          stageDeadline: s.stageDeadline,
-          now: s.now,
-          questionId: body.questionId,
-          status: body.status ?? null,
-          answer: body.answer,
-          seconds: body.seconds,
-        });
-        if (ok) return clockOf(row, s, body.seq);
-        // Another write moved seq (or the attempt ended) between our read and write: read again and decide.
+    async save(caller: DeferredAuth, id: string, body: SaveBody): Promise<ClockState> {
+      const now = deps.clock.now();
+      if (body.sentAt !== undefined && body.sentAt > now.getTime() + SKEW_MS) {
+        throw badRequest(`sentAt: later than the server's clock by more than ${SKEW_MS / 1000} s.`);
       }
-      throw staleClient(STALE_TAB_MESSAGE);
+      const fast = caller.tokenHash ? await saveFast(caller.tokenHash, id, body, now) : null;
+      return fast ?? saveFull(await caller.resolve(), id, body);
     },
 
-    /** Every 10 s: keeps a pausable clock running and tells the tab where the clock stands. */
-    async heartbeat(auth: AuthContext, id: string, clientId: string): Promise<ClockState> {
-      const row = await ownAttempt(auth, id);
+    /** Every 10 s: keeps a pausable clock running and tells the tab where the clock stands (one statement mostly). */
+    async heartbeat(caller: DeferredAuth, id: string, clientId: string): Promise<ClockState> {
+      const now = deps.clock.now();
+      // Mostly one statement; at a stage change it brings the owner's attempt along for settling (no sign-in lookup).
+      const fast = caller.tokenHash
+        ? await repo.heartbeatFast({ ...fastBounds(caller.tokenHash, now), attemptId: id, clientId })
+        : null;
+      if (fast?.updated) return { status: 'active', ...isoClock(fast.attempt, now) };
+      if (fast) rememberMock(fast.attempt);
+      const row = fast?.attempt ?? (await ownAttempt(await caller.resolve(), id));
       const m = await mockFor(row);
       if (row.status !== 'active')
         return clockOf(row, { ...settle(m.pattern, row, deps.clock.now()), now: deps.clock.now(), finished: true });
@@ -386,6 +490,8 @@ export function mockTestsService(deps: Deps) {
       if (row.status === 'active') {
         const s = await settled(row, m);
         if (!s.finished) throw badRequest('This test is still in progress.');
+        // Asking for the result ends the late window: the learner has left the test.
+        await finish(id, 'timeout');
       }
       const done = await ownAttempt(auth, id);
       return buildResult(repo, m, done);
@@ -404,10 +510,9 @@ export function mockTestsService(deps: Deps) {
       return { success: true, message: 'Saved.' };
     },
 
-    /** Finishes strict attempts abandoned past their last deadline, with their last saved answers. */
+    /** Finishes strict attempts abandoned past their last deadline and the late window, with their saved answers. */
     async sweep(): Promise<number> {
-      const grace = DEADLINE_GRACE_SECONDS * 1000;
-      const due = await repo.expiredAttempts(new Date(deps.clock.now().getTime() - grace), SWEEP_BATCH);
+      const due = await repo.expiredAttempts(new Date(deps.clock.now().getTime() - LATE_MS), SWEEP_BATCH);
       for (const { id } of due) await finish(id, 'sweep');
       return due.length;
     },

@@ -11,9 +11,11 @@ describe('answers refused after the section closed', () => {
 
   it('tells the learner how many were lost, in a sentence; nothing while none were', () => {
     expect(refusedAnswersNotice(0)).toBeNull();
-    expect(refusedAnswersNotice(1)).toBe('1 answer reached the server after the section had closed and was not saved.');
+    expect(refusedAnswersNotice(1)).toBe(
+      '1 answer could not reach the server in time after the section closed and was not saved.',
+    );
     expect(refusedAnswersNotice(3)).toBe(
-      '3 answers reached the server after the section had closed and were not saved.',
+      '3 answers could not reach the server in time after the section closed and were not saved.',
     );
   });
 });

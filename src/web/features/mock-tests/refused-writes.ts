@@ -1,7 +1,8 @@
 import type { PendingWrite } from './replay-store.ts';
 
-// A write the server refuses for good (its section had closed when it arrived, after the 5 s grace) is dropped; if
-// it carried an answer, the learner must hear of it: the palette had already shown the question answered.
+// A write the server refuses for good is dropped: one made after its section closed, or one that could not reach the
+// server within a minute of the section's end (or before the test was submitted). If it carried an answer, the
+// learner must hear of it: the palette had already shown the question answered.
 
 /** Whether a refused write took an answer with it (a time or first-visit write loses nothing the learner chose). */
 export const carriesAnswer = (w: PendingWrite) => w.answer !== undefined && w.answer !== null;
@@ -10,5 +11,6 @@ export const carriesAnswer = (w: PendingWrite) => w.answer !== undefined && w.an
 export function refusedAnswersNotice(count: number): string | null {
   if (count <= 0) return null;
   const what = count === 1 ? '1 answer' : `${count} answers`;
-  return `${what} reached the server after the section had closed and ${count === 1 ? 'was' : 'were'} not saved.`;
+  const verb = count === 1 ? 'was' : 'were';
+  return `${what} could not reach the server in time after the section closed and ${verb} not saved.`;
 }

@@ -6,6 +6,8 @@ export interface PendingWrite {
   status?: 'not_answered' | 'answered' | 'marked' | 'answered_marked';
   answer?: { option: number } | { text: string } | null;
   seconds: number;
+  /** When the learner made it, on the server's clock (epoch ms): the server judges a late arrival by it. */
+  sentAt?: number;
 }
 
 const DB_NAME = 'mock-tests';

@@ -5,6 +5,7 @@ import {
   type ClockState,
   DEADLINE_GRACE_SECONDS,
   HEARTBEAT_SECONDS,
+  LATE_WRITE_SECONDS,
 } from '#shared/contracts/mock-tests';
 import type { LearnerAnswer } from '#shared/contracts/questions';
 import { errorMessage, HttpError, hasErrorCode } from '../../lib/api-client.ts';
@@ -25,6 +26,8 @@ interface Clock {
 }
 
 const RETRY_MS = 2000;
+/** A clock sample whose round trip is this much slower than the best one is not trusted for the offset. */
+const OFFSET_SLACK_MS = 250;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A refusal that will not change on retry (4xx other than a time-out); network errors and 5xx are retried. */
 const isFinal = (e: unknown) => e instanceof HttpError && e.status >= 400 && e.status < 500 && e.status !== 408;
@@ -46,6 +49,8 @@ export function useExamSession(attemptId: string) {
   const [refusedAnswers, setRefusedAnswers] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const offset = useRef(0);
+  const bestRoundTrip = useRef(Number.POSITIVE_INFINITY);
+  const stampOffset = useRef(Number.NEGATIVE_INFINITY);
   const seq = useRef(0);
   const queue = useRef<Array<PendingWrite & { seq?: number }>>([]);
   const pumping = useRef(false);
@@ -53,7 +58,17 @@ export function useExamSession(attemptId: string) {
 
   const applyClock = useCallback((c: ClockState, sentAt: number) => {
     const receivedAt = Date.now();
-    offset.current = new Date(c.serverTime).getTime() - (sentAt + receivedAt) / 2;
+    // The displayed clock: the server read its clock somewhere inside the round trip, so a slow one (a queue at the
+    // server) would skew the midpoint; only samples about as quick as the best one so far are taken.
+    const roundTrip = receivedAt - sentAt;
+    // Each write's sentAt: the server read its clock before this reply arrived, so serverTime − receivedAt is a
+    // lower bound of the offset, and the largest one seen is never ahead of the server, however slow a reply was
+    // (a stamp ahead of the server's clock is refused).
+    stampOffset.current = Math.max(stampOffset.current, new Date(c.serverTime).getTime() - receivedAt);
+    if (roundTrip <= bestRoundTrip.current + OFFSET_SLACK_MS) {
+      bestRoundTrip.current = Math.min(bestRoundTrip.current, roundTrip);
+      offset.current = new Date(c.serverTime).getTime() - (sentAt + receivedAt) / 2;
+    }
     setClock({ status: c.status, stageIndex: c.stageIndex, deadline: new Date(c.stageDeadline).getTime() });
   }, []);
 
@@ -105,7 +120,7 @@ export function useExamSession(attemptId: string) {
             break;
           }
           if (isFinal(error)) {
-            // Refused for good (the section closed): drop it, say so if it took an answer with it, and ask the
+            // Refused for good (made after its section closed, or later than the server's late window): drop it, say so if it took an answer with it, and ask the
             // server where the clock stands.
             queue.current.shift();
             persist();
@@ -222,7 +237,9 @@ export function useExamSession(attemptId: string) {
         });
         return next;
       });
-      enqueue(send);
+      // Stamped with the server's time of the learner's action, kept across retries and reloads.
+      const sentAt = Number.isFinite(stampOffset.current) ? Math.round(Date.now() + stampOffset.current) : undefined;
+      enqueue({ ...send, sentAt });
     },
     [enqueue],
   );
@@ -236,7 +253,7 @@ export function useExamSession(attemptId: string) {
     stale,
     loadError,
     pendingCount,
-    /** Answers the server refused because they arrived after their section had closed. */
+    /** Answers the server refused for good (made after their section closed, or arriving too late). */
     refusedAnswers,
     clientId,
     /** Save / Mark / Clear / a first visit: the status and answer, written to the server at once. */
@@ -259,7 +276,8 @@ export function useExamSession(attemptId: string) {
       }
     },
     async submit(reason: 'learner' | 'timeout') {
-      await flush(10_000);
+      // At time-up the server still takes writes made in time for LATE_WRITE_SECONDS: wait for them that long.
+      await flush(reason === 'timeout' ? (LATE_WRITE_SECONDS - DEADLINE_GRACE_SECONDS) * 1000 : 10_000);
       await submitAttempt(attemptId, clientId, reason);
       await storePending(attemptId, []);
     },
