@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import type { AdminSeries, MockPatchBody } from '#shared/contracts/mock-staff';
-import { type AdminMock, TIMER_MODES, type TimerMode } from '#shared/contracts/mock-tests';
+import type { AdminMock, TimerMode } from '#shared/contracts/mock-tests';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -12,13 +12,11 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input, inputClasses } from '../../components/ui/input.tsx';
-import { SelectField } from '../../components/ui/select-field.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { usePatchMock } from './mock-staff-api.ts';
 import { istInstant, istLocal, refusal } from './new-mock-model.ts';
-
-const TIMER: Record<TimerMode, string> = { strict: 'Strict (the clock runs while away)', pausable: 'Pausable' };
+import { ScheduleWindowFields, TimerModeField } from './schedule-fields.tsx';
 
 /** Only the fields that differ from the mock as it is, so a save never overwrites another person's change. */
 function changes(
@@ -101,24 +99,15 @@ export function MockScheduleDialog({
             <Input id="edit-title" value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="edit-opens" label="Opens" error={errorFor('opensAt')} hint="Empty: open now">
-              <Input id="edit-opens" type="datetime-local" value={opens} onChange={(e) => setOpens(e.target.value)} />
-            </FormField>
-            <FormField id="edit-closes" label="Closes" error={errorFor('closesAt')} hint="Empty: never closes">
-              <Input
-                id="edit-closes"
-                type="datetime-local"
-                value={closes}
-                onChange={(e) => setCloses(e.target.value)}
-              />
-            </FormField>
-            <SelectField id="edit-timer" label="Timer" value={timer} onChange={(v) => setTimer(v as TimerMode)}>
-              {TIMER_MODES.map((m) => (
-                <option key={m} value={m}>
-                  {TIMER[m]}
-                </option>
-              ))}
-            </SelectField>
+            <ScheduleWindowFields
+              idPrefix="edit"
+              opens={opens}
+              closes={closes}
+              onOpens={setOpens}
+              onCloses={setCloses}
+              errorFor={errorFor}
+            />
+            <TimerModeField id="edit-timer" value={timer} onChange={setTimer} />
             <FormField id="edit-series" label="Series" error={errorFor('seriesId')}>
               <select
                 id="edit-series"

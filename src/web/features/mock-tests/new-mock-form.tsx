@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { TIMER_MODES, type TimerMode } from '#shared/contracts/mock-tests';
+import type { TimerMode } from '#shared/contracts/mock-tests';
 import {
   EXAM_PATTERNS,
   type ExamPattern,
@@ -17,13 +17,9 @@ import { Switch } from '../../components/ui/switch.tsx';
 import { type NewMock, useCreateMock } from './mock-admin-api.ts';
 import { useSeries } from './mock-staff-api.ts';
 import { istInstant, refusal } from './new-mock-model.ts';
+import { ScheduleWindowFields, TimerModeField } from './schedule-fields.tsx';
 
 const PATTERNS: ExamPattern[] = Object.values(EXAM_PATTERNS);
-const TIMER_LABELS: Record<TimerMode, string> = {
-  strict: 'Strict (the clock runs while away)',
-  pausable: 'Pausable (closing the page pauses)',
-};
-
 /** The paper a choice of pattern and section gives: the shared pattern data, nothing invented. */
 function paperOf(patternId: string, sectionKey: string) {
   const base = PATTERNS.find((p) => p.id === patternId);
@@ -132,29 +128,15 @@ export function NewMockForm({ onCreated }: { onCreated(title: string): void }) {
                 ))}
               </select>
             </FormField>
-            <SelectField id="mock-timer" label="Timer" value={timerMode} onChange={(v) => setTimerMode(v as TimerMode)}>
-              {TIMER_MODES.map((m) => (
-                <option key={m} value={m}>
-                  {TIMER_LABELS[m]}
-                </option>
-              ))}
-            </SelectField>
-            <FormField id="mock-opens" label="Opens (India time, optional)" error={errorFor('opensAt')}>
-              <Input
-                id="mock-opens"
-                type="datetime-local"
-                value={opensAt}
-                onChange={(e) => setOpensAt(e.target.value)}
-              />
-            </FormField>
-            <FormField id="mock-closes" label="Closes (India time, optional)" error={errorFor('closesAt')}>
-              <Input
-                id="mock-closes"
-                type="datetime-local"
-                value={closesAt}
-                onChange={(e) => setClosesAt(e.target.value)}
-              />
-            </FormField>
+            <TimerModeField id="mock-timer" value={timerMode} onChange={setTimerMode} />
+            <ScheduleWindowFields
+              idPrefix="mock"
+              opens={opensAt}
+              closes={closesAt}
+              onOpens={setOpensAt}
+              onCloses={setClosesAt}
+              errorFor={errorFor}
+            />
             <FormField id="mock-series" label="Series (optional)" error={errorFor('seriesId')}>
               <select
                 id="mock-series"
