@@ -73,7 +73,8 @@ function Notebook(props: {
     <>
       <Card className="flex flex-wrap items-center gap-4 border-brand-200 bg-brand-50/60 p-5 dark:border-brand-500/30 dark:bg-brand-500/10">
         <BrainCircuit className="size-10 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden="true" />
-        <div className="min-w-0 flex-1">
+        {/* A basis wide enough for the sentence: on a phone the button wraps below instead of squeezing it. */}
+        <div className="min-w-0 flex-1 basis-56">
           <h2 className="text-lg font-semibold" data-testid="queue-count">
             {today === 0 ? 'Nothing due right now' : `${today} ${today === 1 ? 'card' : 'cards'} to review today`}
           </h2>
@@ -86,7 +87,7 @@ function Notebook(props: {
           </p>
         </div>
         {today > 0 && (
-          <Button size="lg" onClick={props.onStart}>
+          <Button size="lg" className="w-full sm:w-auto" onClick={props.onStart}>
             <Play aria-hidden="true" />
             Start review
           </Button>
