@@ -43,7 +43,7 @@ const SESSION_TOUCH_MS = 5 * 60_000;
 export const PREMIUM_MOCK_MESSAGE = 'This mock test is part of Premium. Upgrade to take every mock.';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'access' | 'config'> & {
-  review: Pick<ReviewService, 'recordMock'>;
+  review: Pick<ReviewService, 'recordMock' | 'tagFromMock'>;
 };
 
 /** The exam-day engine: listing, start, the server-kept clock, saves ordered per tab, submit, sweep, results. */
@@ -507,6 +507,7 @@ export function mockTestsService(deps: Deps) {
       if (row.status !== 'submitted') throw badRequest('Tag mistakes once the test is submitted.');
       if (!(await repo.setErrorTag(id, questionId, tag)))
         throw notFound('That question has no answer in this attempt.');
+      await deps.review.tagFromMock(auth.user.id, questionId, tag);
       return { success: true, message: 'Saved.' };
     },
 

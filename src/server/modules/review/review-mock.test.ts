@@ -32,6 +32,24 @@ describe('cards from mocks', () => {
     expect(rows.map((c) => [c.questionId, c.source, c.state])).toEqual([[q1, 'mock', 'New']]);
   });
 
+  it('a mistake tagged on the mock`s review becomes the card`s reason, and clearing it clears the reason', async () => {
+    const u = await createUser(t);
+    const { id, bySection } = await createMock(t);
+    const q1 = must(bySection.VARC?.[0], 'a VARC question');
+    const attemptId = await takeMock(t, u, id, [[q1, { option: 2 }]]);
+    const tag = (value: string | null) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/mock-attempts/${attemptId}/error-tag`,
+        headers: u.headers,
+        payload: { questionId: q1, tag: value },
+      });
+    expect((await tag('silly')).statusCode).toBe(200);
+    expect((await cardsOf(u.id)).map((c) => [c.questionId, c.reason])).toEqual([[q1, 'silly']]);
+    expect((await tag(null)).statusCode).toBe(200);
+    expect((await cardsOf(u.id)).map((c) => c.reason)).toEqual([null]);
+  });
+
   it('a mock answer to a question with a card reviews it (Again when wrong) and logs it', async () => {
     const u = await createUser(t);
     const { id, bySection } = await createMock(t);

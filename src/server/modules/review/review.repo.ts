@@ -94,6 +94,14 @@ export function reviewRepo(db: Db) {
       return row;
     },
 
+    /** The reason on the learner's card of this question, if there is one (a tag given on the mock's review). */
+    async setReasonOfQuestion(userId: string, questionId: number, reason: MissReason | null, now: Date) {
+      await db
+        .update(reviewCards)
+        .set({ reason, updatedAt: now })
+        .where(and(eq(reviewCards.userId, userId), eq(reviewCards.questionId, questionId)));
+    },
+
     async remove(userId: string, id: number) {
       const removed = await db
         .delete(reviewCards)

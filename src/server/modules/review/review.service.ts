@@ -5,6 +5,7 @@ import {
   type CardQuery,
   DAILY_REVIEW_LIMIT,
   MISS_REASONS,
+  type MissReason,
   RETENTION_DAYS,
   REVIEW_PAGE_SIZE,
   type ReviewBody,
@@ -173,6 +174,11 @@ export function reviewService(deps: Pick<AppDeps, 'database' | 'clock' | 'access
       const row = await repo.updateMeta(auth.user.id, id, changes, deps.clock.now());
       if (!row) throw notFound('Card not found.');
       return presentCardSchedule(row);
+    },
+
+    /** A mistake tagged on a mock's review is the same "why" as the card's reason: one answer, kept in both. */
+    async tagFromMock(userId: string, questionId: number, reason: MissReason | null) {
+      await repo.setReasonOfQuestion(userId, questionId, reason, deps.clock.now());
     },
 
     async remove(auth: AuthContext, id: number) {
