@@ -1,6 +1,7 @@
 import type { ExportQuery, ImportBody, ImportResult, ImportRowError } from '#shared/contracts/admin-questions';
 import { type BankEntry, bankRepo } from '../../content/bank.repo.ts';
 import { questionContentHash, setContentHash } from '../../content/bank-rows.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { rowToDraft } from '../../presenters/question.ts';
@@ -62,50 +63,64 @@ export function adminImportService(deps: Pick<AppDeps, 'database' | 'audit'>) {
         entries.push({ kind: 'set', set: d.set, hash, questionHashes, isPremium: false, status: d.status });
       }
 
-      const existing = await repo.idsByHash([...rowOfHash.keys()].filter((k) => !k.startsWith('set:')));
-      for (const [hash, id] of existing) {
-        const where = rowOfHash.get(hash);
-        if (where) errors.push({ ...where, message: `Already in the bank as question #${id}.` });
-      }
-      const setHashes = entries.flatMap((e) => (e.kind === 'set' ? [e.hash] : []));
-      for (const [hash, id] of await repo.setIdsByHash(setHashes)) {
-        const where = rowOfHash.get(`set:${hash}`);
-        if (where) errors.push({ ...where, message: `Already in the bank as set #${id}.` });
-      }
-
-      if (errors.length > 0) {
-        errors.sort((a, b) => a.row - b.row);
-        const rows = new Set(errors.map((e) => e.row)).size;
-        throw new AppError(
+      /** Rows whose content the bank already holds, named by row, field and the id they duplicate. */
+      const alreadyInBank = async () => {
+        const found: typeof errors = [];
+        const existing = await repo.idsByHash([...rowOfHash.keys()].filter((k) => !k.startsWith('set:')));
+        for (const [hash, id] of existing) {
+          const where = rowOfHash.get(hash);
+          if (where) found.push({ ...where, message: `Already in the bank as question #${id}.` });
+        }
+        const setHashes = entries.flatMap((e) => (e.kind === 'set' ? [e.hash] : []));
+        for (const [hash, id] of await repo.setIdsByHash(setHashes)) {
+          const where = rowOfHash.get(`set:${hash}`);
+          if (where) found.push({ ...where, message: `Already in the bank as set #${id}.` });
+        }
+        return found;
+      };
+      const refuse = (problems: typeof errors) => {
+        problems.sort((a, b) => a.row - b.row);
+        const rows = new Set(problems.map((e) => e.row)).size;
+        return new AppError(
           400,
           'import_invalid',
-          `Nothing was imported: ${errors.length} problem${errors.length === 1 ? '' : 's'} in ${rows} row${rows === 1 ? '' : 's'}.`,
-          { errors: errors.slice(0, MAX_REPORTED_ERRORS) },
+          `Nothing was imported: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${rows} row${rows === 1 ? '' : 's'}.`,
+          { errors: problems.slice(0, MAX_REPORTED_ERRORS) },
         );
-      }
+      };
+
+      errors.push(...(await alreadyInBank()));
+      if (errors.length > 0) throw refuse(errors);
       if (entries.length === 0) throw badRequest('The file holds no questions.');
 
-      const outcome = await db.transaction(async (tx) => {
-        const done = await bankRepo(tx).insertEntries(entries, {
-          status: body.status,
-          authorId: auth.user.id,
-          onDuplicate: 'error',
-        });
-        await deps.audit.record(tx, auth, {
-          action: 'bank.import',
-          targetType: 'bank',
-          targetId: 'import',
-          before: null,
-          after: {
-            format: body.format,
+      const outcome = await db
+        .transaction(async (tx) => {
+          const done = await bankRepo(tx).insertEntries(entries, {
             status: body.status,
-            questions: done.questions,
-            sets: done.sets,
-            questionIds: done.questionIds.slice(0, 200),
-          },
+            authorId: auth.user.id,
+            onDuplicate: 'error',
+          });
+          await deps.audit.record(tx, auth, {
+            action: 'bank.import',
+            targetType: 'bank',
+            targetId: 'import',
+            before: null,
+            after: {
+              format: body.format,
+              status: body.status,
+              questions: done.questions,
+              sets: done.sets,
+              questionIds: done.questionIds.slice(0, 200),
+            },
+          });
+          return done;
+        })
+        .catch(async (error) => {
+          // Another import of the same content committed first: answer as a second import would.
+          if (!uniqueViolation(error)) throw error;
+          const duplicates = await alreadyInBank();
+          throw duplicates.length > 0 ? refuse(duplicates) : error;
         });
-        return done;
-      });
       return { imported: outcome.questions, sets: outcome.sets, questionIds: outcome.questionIds };
     },
 

@@ -246,6 +246,16 @@ export function adminQuestionsRepo(db: Db) {
       return row;
     },
 
+    /** The set's questions locked in id order (as question status changes lock them), so one change sees the last. */
+    setMembersLocked(setId: number) {
+      return db
+        .select()
+        .from(questions)
+        .where(eq(questions.setId, setId))
+        .orderBy(asc(questions.id))
+        .for('no key update');
+    },
+
     setMembers(setId: number) {
       return db
         .select()

@@ -320,7 +320,7 @@ export function adminQuestionsService(deps: Pick<AppDeps, 'database' | 'clock' |
       await db.transaction(async (tx) => {
         const r = adminQuestionsRepo(tx);
         // Like a question's status: the members that change, before and after; nothing changing records nothing.
-        const changing = (await r.setMembers(id)).filter((m) => m.status !== status);
+        const changing = (await r.setMembersLocked(id)).filter((m) => m.status !== status);
         if (changing.length === 0) return;
         await r.setStatus({ setId: id }, status, now());
         await audit.record(tx, actor, {
