@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN, newLearner, registerViaApi, signInViaApi } from './helpers.ts';
+
+// Journeys for the screens issue 20 still listed: the settings page's profile, sessions and delete-account
+// sections, and the staff reports queue.
+
+const me = (request: import('@playwright/test').APIRequestContext, token: string) =>
+  request.get('/api/auth/user', { headers: { 'x-auth-token': token } });
+
+test('settings: a profile edit persists; signing out other sessions ends them; deleting the account ends this one', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // several password hashes
+  const learner = await registerViaApi(request, newLearner('profile'));
+  await signInViaApi(page, learner.email, learner.password, '/settings');
+
+  await page.getByLabel('First name').fill('Meera');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Meera');
+
+  // Another device signs in; this page ends it.
+  const other = await request.post('/api/login', { data: { email: learner.email, password: learner.password } });
+  const otherToken = (await other.json()).token as string;
+  expect((await me(request, otherToken)).status()).toBe(200);
+  await page.reload();
+  await page.getByRole('button', { name: 'Sign out other sessions' }).click();
+  await expect(page.getByText('Signed out other sessions').first()).toBeVisible();
+  expect((await me(request, otherToken)).status()).toBe(401);
+  await expect(page.getByText('You are only signed in on this device.')).toBeVisible();
+
+  // Deleting asks for the password; a wrong one is refused in the dialog, the right one deletes.
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete account permanently' }).click();
+  await expect(dialog.getByRole('alert').or(dialog.locator('[role="status"]')).first()).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill(learner.password);
+  await dialog.getByRole('button', { name: 'Delete account permanently' }).click();
+  await expect(page.getByText('Account deleted').first()).toBeVisible();
+  const again = await request.post('/api/login', { data: { email: learner.email, password: learner.password } });
+  expect(again.status()).toBe(401);
+});
+
+test('reports queue: a learner`s report reaches staff, who resolve it and can reopen it', async ({ page, request }) => {
+  const learner = await registerViaApi(request, newLearner('reporter'));
+  const login = await request.post('/api/login', { data: { email: learner.email, password: learner.password } });
+  const headers = { 'x-auth-token': (await login.json()).token as string };
+  const list = await request.get('/api/practice/questions?limit=1&access=available', { headers });
+  const questionId = (await list.json()).items[0].id as number;
+  const message = `The units in option B look wrong (${Date.now()})`;
+  const report = await request.post(`/api/questions/${questionId}/report`, {
+    headers,
+    data: { reason: 'typo', message },
+  });
+  expect(report.ok(), await report.text()).toBe(true);
+
+  await signInViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/questions?tab=reports');
+  const item = page.getByRole('listitem').filter({ hasText: message });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText(`question #${questionId}`);
+  await expect(item).toContainText(learner.email);
+  await item.getByRole('button', { name: 'Resolve' }).click();
+  await expect(page.getByText('Report resolved').first()).toBeVisible();
+  // Gone from the open queue; found under Resolved, where it can be reopened.
+  await expect(page.getByRole('listitem').filter({ hasText: message })).toHaveCount(0);
+  await page.getByLabel('Show').selectOption('resolved');
+  const resolved = page.getByRole('listitem').filter({ hasText: message });
+  await resolved.getByRole('button', { name: 'Reopen' }).click();
+  await expect(page.getByText('Report reopened').first()).toBeVisible();
+});
