@@ -137,7 +137,10 @@ describe('every registered route refuses generated bad input with a 4xx and chan
       );
     }
     expect(requests).toBeGreaterThanOrEqual(routes.length * RUNS);
-    // The input reached past the guards: some requests succeeded, others were refused as invalid or unknown.
-    for (const status of [200, 400, 401, 403, 404]) expect([...statuses]).toContain(status);
+    // The input reached past the guards: some requests succeeded, others were refused as invalid or unknown, and
+    // some were refused to the caller (401 or 403: which one a seed meets depends on the callers it draws, as schema
+    // validation answers a guest's malformed input with 400 before the handler asks who is calling).
+    for (const status of [200, 400, 404]) expect([...statuses]).toContain(status);
+    expect([...statuses].some((s) => s === 401 || s === 403)).toBe(true);
   }, 600_000);
 });
