@@ -1,22 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, registerViaApi, screenshots, signInViaApi } from './helpers.ts';
+import { premiumLearner, registerViaApi, screenshots, signInViaApi } from './helpers.ts';
 
 // The analytics journey: empty states for a new learner, figures that move after practice and a mock, and the
 // premium refusal. History is made through the API (the practice and exam screens have their own specs).
-
-async function premiumLearner(page: Page) {
-  const learner = await registerViaApi(page.request);
-  const login = await page.request.post('/api/login', { data: E2E_ADMIN });
-  const { token } = await login.json();
-  const grant = await page.request.post('/api/admin/payments/free-access', {
-    headers: { 'x-auth-token': token },
-    data: { email: learner.email, enabled: true },
-  });
-  expect(grant.status(), await grant.text()).toBe(200);
-  const own = await signInViaApi(page, learner.email, learner.password, '/');
-  return { 'x-auth-token': own };
-}
 
 /** 24 QA multiple-choice answers, all option A: some right, some wrong; every fifth takes 150 s (over the pace). */
 async function practise(page: Page, headers: Record<string, string>) {
@@ -97,7 +84,7 @@ test('a new learner sees what to do; after practice and a mock the figures, char
   page,
 }) => {
   test.setTimeout(120_000);
-  const headers = await premiumLearner(page);
+  const { headers } = await premiumLearner(page);
 
   // Home, new learner: no prediction yet, the next mock named.
   await expect(page.getByTestId('stat-Questions Solved')).toHaveText('0');

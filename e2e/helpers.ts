@@ -44,6 +44,20 @@ export async function signInViaApi(page: Page, email: string, password: string, 
   return token as string;
 }
 
+/** A new learner given premium by staff (free access), signed in on `page`; with headers for their own API calls. */
+export async function premiumLearner(page: Page) {
+  const learner = await registerViaApi(page.request);
+  const login = await page.request.post('/api/login', { data: E2E_ADMIN });
+  const { token } = await login.json();
+  const grant = await page.request.post('/api/admin/payments/free-access', {
+    headers: { 'x-auth-token': token },
+    data: { email: learner.email, enabled: true },
+  });
+  expect(grant.status(), await grant.text()).toBe(200);
+  const own = await signInViaApi(page, learner.email, learner.password, '/');
+  return { ...learner, headers: { 'x-auth-token': own } };
+}
+
 /** The newest mail to an address from the local outbox (DATA_DIR/outbox/*.eml). */
 export async function latestMailTo(address: string, timeoutMs = 10_000): Promise<string> {
   const dir = path.join(E2E_DATA_DIR, 'outbox');

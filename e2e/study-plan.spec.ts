@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, registerViaApi, signInViaApi } from './helpers.ts';
+import { premiumLearner, registerViaApi, signInViaApi } from './helpers.ts';
 
 // The AI Study Plan Generator on the home screen (spec sections 2, 4, 5, 8, 9) and /tasks.
 
@@ -14,19 +14,6 @@ async function planReady(page: Page) {
 async function moveSlider(page: Page, steps: number) {
   await slider(page).focus();
   for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowRight');
-}
-
-async function premiumLearner(page: Page) {
-  const learner = await registerViaApi(page.request);
-  const login = await page.request.post('/api/login', { data: E2E_ADMIN });
-  const { token } = await login.json();
-  const grant = await page.request.post('/api/admin/payments/free-access', {
-    headers: { 'x-auth-token': token },
-    data: { email: learner.email, enabled: true },
-  });
-  expect(grant.status(), await grant.text()).toBe(200);
-  await signInViaApi(page, learner.email, learner.password, '/');
-  return learner;
 }
 
 test('a guest gets a 1-hour plan and the Login Required toast at 2 hours', async ({ page }) => {
