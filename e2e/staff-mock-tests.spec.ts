@@ -151,3 +151,52 @@ test('staff correct an answer key: the confirmation counts the attempts, and a t
   expect(after.score).toBe(before.score + 4);
   expect(after.correct).toBe(before.correct + 1);
 });
+
+test('staff replace the paper of a draft nobody has started: the picker opens on its questions, one is swapped', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const title = `E2E Replace Paper ${Date.now().toString(36)}`;
+  await signInViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/mock-tests');
+  const form = page.getByRole('form', { name: 'New mock test' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Pattern').selectOption('CAT2024');
+  await form.getByLabel('Section (sectional test)').selectOption('QA');
+  await form.getByRole('button', { name: 'Create draft' }).click();
+  const row = page.getByRole('table', { name: 'Mock tests' }).getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Draft', { timeout: 30_000 });
+
+  await row.getByRole('button', { name: `Replace paper of ${title}` }).click();
+  const picker = page.getByRole('form', { name: 'Replace paper' });
+  await expect(page.getByText(`Replace the paper of “${title}”`)).toBeVisible();
+  // It starts from the current paper: CAT 2024 QA on its own, 22 of 22 picked.
+  await expect(picker.getByLabel('Pattern')).toHaveValue('CAT2024');
+  await expect(picker.getByLabel('Sections')).toHaveValue('QA');
+  await expect(picker.getByRole('button', { name: 'QA 22 / 22' })).toBeVisible();
+  const picked = picker.getByRole('list', { name: 'Picked for QA' });
+  const first = picked.getByRole('button', { name: /^Remove question \d+$/ }).first();
+  const removedId = ((await first.textContent()) ?? '').replace(/\D/g, '');
+  await first.click();
+  await expect(picker.getByRole('button', { name: 'QA 21 / 22' })).toBeVisible();
+  // Saving a short paper is refused by the server, in its words.
+  await picker.getByRole('button', { name: 'Save paper' }).click();
+  await expect(picker.getByRole('alert')).toContainText('sections.QA: 21 questions chosen');
+  // A question from the bank that is not on the paper takes its place.
+  const bank = picker.getByRole('list', { name: 'Matching questions' });
+  const add = bank
+    .getByRole('button', { name: /^Add question \d+$/ })
+    .and(bank.locator(':enabled'))
+    .first();
+  const addedId = ((await add.textContent()) ?? '').replace(/\D/g, '');
+  expect(addedId).not.toBe(removedId);
+  await add.click();
+  await expect(picker.getByRole('button', { name: 'QA 22 / 22' })).toBeVisible();
+  await picker.getByRole('button', { name: 'Save paper' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${title}: The paper is saved.` })).toBeVisible();
+  await expect(picker).toBeHidden();
+
+  // The audit log names the swap.
+  await page.goto('/admin/audit');
+  await page.getByLabel('Action').selectOption('mock.paper');
+  await expect(page.getByRole('row', { name: /mock\.paper/ }).first()).toContainText(E2E_ADMIN.email);
+});

@@ -223,6 +223,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     access: 'staff',
     request: { query: { patternId: 'CAT2024', sectionKey: 'QA' } },
   },
+  'GET /api/admin/mock-tests/:id/paper': staff,
   'GET /api/admin/mock-tests/:id/live': staff,
   'GET /api/admin/mock-series': staff,
   'POST /api/admin/mock-series': {

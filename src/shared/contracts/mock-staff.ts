@@ -43,6 +43,7 @@ export const handPaper = z.object({
     .min(1)
     .max(10),
 });
+export type HandPaper = z.input<typeof handPaper>;
 export const handMockBody = handPaper
   .extend({
     title,
@@ -91,6 +92,19 @@ export const bankPage = z.object({
   topics: z.array(z.string()),
 });
 export type BankPage = z.infer<typeof bankPage>;
+/** A mock's paper as the hand picker edits it: its pattern and each section's questions in order. */
+export const mockPaperView = z.object({
+  mockId: z.number().int(),
+  title: z.string(),
+  /** The full pattern's id; `sectionKey` names the section of a sectional mock. */
+  patternId: z.string(),
+  sectionKey: z.string().nullable(),
+  isPremium: z.boolean(),
+  /** Attempts started: a paper with any is fixed. */
+  attempts: z.number().int(),
+  sections: z.array(z.object({ key: z.string(), questions: z.array(bankQuestion) })),
+});
+export type MockPaperView = z.infer<typeof mockPaperView>;
 
 // Series
 export const seriesBody = z.object({

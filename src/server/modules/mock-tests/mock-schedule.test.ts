@@ -185,7 +185,17 @@ describe('a paper picked by hand', () => {
     expect(await adminMock(mock.id)).toMatchObject({ questions: 22, kind: 'sectional' });
     const [entry] = await auditTrail(t, { action: 'mock.paper', targetId: mock.id });
     expect(entry?.after).toEqual({ patternId: 'CAT2024-QA', questionIds: ids });
+    // The picker reads it back: the full pattern's id, the section, the questions in paper order.
+    const view = await call(admin, 'GET', `/api/admin/mock-tests/${mock.id}/paper`);
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({ mockId: mock.id, patternId: 'CAT2024', sectionKey: 'QA', attempts: 0 });
+    expect(view.json().sections.map((s: { key: string }) => s.key)).toEqual(['QA']);
+    expect(view.json().sections[0].questions.map((q: { id: number }) => q.id)).toEqual(ids);
+    expect(view.json().sections[0].questions[0]).toMatchObject({ section: 'QA', usedIn: 1 });
+    expect((await call(learner, 'GET', `/api/admin/mock-tests/${mock.id}/paper`)).statusCode).toBe(403);
+    expect((await call(admin, 'GET', '/api/admin/mock-tests/999999/paper')).statusCode).toBe(404);
     await takeMock(t, learner, mock.id, [], { submit: false });
+    expect((await call(admin, 'GET', `/api/admin/mock-tests/${mock.id}/paper`)).json().attempts).toBe(1);
     const refused = await call(admin, 'PUT', `/api/admin/mock-tests/${mock.id}/paper`, paper);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/has 1 attempt: its paper and pattern stay/);

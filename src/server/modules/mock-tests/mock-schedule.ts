@@ -1,4 +1,4 @@
-import type { BankQuery, HandMockBody, MockPatchBody } from '#shared/contracts/mock-staff';
+import type { BankQuery, HandMockBody, MockPaperView, MockPatchBody } from '#shared/contracts/mock-staff';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -169,6 +169,28 @@ export function mockSchedule(deps: Deps) {
         if (uniqueViolation(error)) throw titleTaken(body.title);
         throw error;
       }
+    },
+
+    /** The paper of a mock with its pattern, for the hand picker's "Replace paper". */
+    async paperView(_actor: AuthContext, id: number): Promise<MockPaperView> {
+      const m = await mockTestsRepo(db).findMock(id);
+      if (!m) throw notFound('Mock test not found.');
+      const s = mockStaffRepo(db);
+      const [items, attempts] = await Promise.all([s.paperForPicker(id), s.attemptTotal(id)]);
+      const sectionKey = m.kind === 'sectional' ? (m.pattern.sections[0]?.key ?? null) : null;
+      const patternId = sectionKey ? m.pattern.id.slice(0, -(sectionKey.length + 1)) : m.pattern.id;
+      return {
+        mockId: id,
+        title: m.title,
+        patternId,
+        sectionKey,
+        isPremium: m.isPremium,
+        attempts,
+        sections: m.pattern.sections.map((section) => ({
+          key: section.key,
+          questions: items.filter((it) => it.sectionKey === section.key).map((it) => it.question),
+        })),
+      };
     },
 
     /** A new paper (and pattern) for a mock nobody has started: once a learner has, the paper is fixed (409). */

@@ -26,6 +26,20 @@ export interface BankFilter {
 
 const BANK_PAGE = 20;
 
+/** A question as the hand picker lists it, with the number of mock papers already holding it. */
+const bankFields = {
+  id: questions.id,
+  section: questions.section,
+  type: questions.type,
+  area: questions.area,
+  topic: questions.topic,
+  difficulty: questions.difficulty,
+  stem: questions.stem,
+  setId: questions.setId,
+  isPremium: questions.isPremium,
+  usedIn: sql<number>`(select count(*) from ${mockTestItems} where ${mockTestItems.questionId} = ${questions.id})::int`,
+};
+
 // SQL for the staff's series, schedule, hand-built papers and live attempts (the learner path's SQL stays in
 // mock-tests.repo.ts).
 export function mockStaffRepo(db: Db) {
@@ -143,21 +157,9 @@ export function mockStaffRepo(db: Db) {
       if (f.topic) where.push(eq(questions.topic, f.topic));
       if (f.difficulty) where.push(eq(questions.difficulty, f.difficulty));
       if (f.q) where.push(sql`${questions.search} @@ websearch_to_tsquery('english', ${f.q})`);
-      const used = sql<number>`(select count(*) from ${mockTestItems} where ${mockTestItems.questionId} = ${questions.id})::int`;
       const [items, [total], topics] = await Promise.all([
         db
-          .select({
-            id: questions.id,
-            section: questions.section,
-            type: questions.type,
-            area: questions.area,
-            topic: questions.topic,
-            difficulty: questions.difficulty,
-            stem: questions.stem,
-            setId: questions.setId,
-            isPremium: questions.isPremium,
-            usedIn: used,
-          })
+          .select(bankFields)
           .from(questions)
           .where(and(...where))
           .orderBy(asc(questions.setId), asc(questions.setOrder), asc(questions.id))
@@ -174,6 +176,16 @@ export function mockStaffRepo(db: Db) {
           .orderBy(asc(questions.topic)),
       ]);
       return { items, total: total?.n ?? 0, pageSize: BANK_PAGE, topics: topics.map((t) => t.topic) };
+    },
+
+    /** A mock's paper in order, each question as the hand picker lists it (to edit the paper of a draft). */
+    async paperForPicker(mockId: number) {
+      return db
+        .select({ sectionKey: mockTestItems.sectionKey, question: bankFields })
+        .from(mockTestItems)
+        .innerJoin(questions, eq(questions.id, mockTestItems.questionId))
+        .where(eq(mockTestItems.mockId, mockId))
+        .orderBy(asc(mockTestItems.position));
     },
 
     /** A mock's attempts in progress, most recently heard from first, with their palette counts. */

@@ -8,6 +8,7 @@ import {
   handMockBody,
   handPaper,
   liveView,
+  mockPaperView,
   mockPatchBody,
   seriesBody,
   seriesOrderBody,
@@ -33,6 +34,12 @@ export function mockStaffRoutes({ mockAdmin }: { mockAdmin: MockAdminService }):
       { schema: { tags, body: handMockBody, response: { 201: created } } },
       async (request, reply) =>
         reply.status(201).send(await mockAdmin.createByHand(requireStaff(request), request.body)),
+    );
+
+    app.get(
+      '/mock-tests/:id/paper',
+      { schema: { tags, params: idParams, response: { 200: mockPaperView } } },
+      async (request) => mockAdmin.paperView(requireStaff(request), request.params.id),
     );
 
     app.put(

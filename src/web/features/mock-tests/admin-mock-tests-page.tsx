@@ -1,4 +1,4 @@
-import { CalendarClock, CheckCircle2, Radio } from 'lucide-react';
+import { CalendarClock, CheckCircle2, FilePen, Radio } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminMock, MockStatus } from '#shared/contracts/mock-tests';
@@ -16,7 +16,7 @@ import { HandBuildForm } from './hand-build-form.tsx';
 import { LiveAttempts } from './live-attempts.tsx';
 import { useAdminMocks, useSetMockStatus } from './mock-admin-api.ts';
 import { MockScheduleDialog } from './mock-schedule-dialog.tsx';
-import { useSeries } from './mock-staff-api.ts';
+import { useMockPaper, useSeries } from './mock-staff-api.ts';
 import { NewMockForm } from './new-mock-form.tsx';
 
 const num = (n: number) => n.toLocaleString('en-IN');
@@ -55,10 +55,11 @@ interface RowActions {
   onKeys(m: AdminMock): void;
   onLive(m: AdminMock): void;
   onSchedule(m: AdminMock): void;
+  onPaper(m: AdminMock): void;
   seriesTitle(id: number): string;
 }
 
-function Actions({ m, onAsk, onKeys, onLive, onSchedule }: { m: AdminMock } & RowActions) {
+function Actions({ m, onAsk, onKeys, onLive, onSchedule, onPaper }: { m: AdminMock } & RowActions) {
   return (
     <span className="flex flex-wrap gap-2">
       <StatusButton m={m} onAsk={onAsk} />
@@ -76,6 +77,14 @@ function Actions({ m, onAsk, onKeys, onLive, onSchedule }: { m: AdminMock } & Ro
         Correct a key
         <span className="sr-only"> in {m.title}</span>
       </Button>
+      {/* A paper is fixed once a learner has started the mock (the server refuses with 409 too). */}
+      {m.attempts === 0 && (
+        <Button size="sm" variant="outline" onClick={() => onPaper(m)}>
+          <FilePen aria-hidden="true" />
+          Replace paper
+          <span className="sr-only"> of {m.title}</span>
+        </Button>
+      )}
     </span>
   );
 }
@@ -223,6 +232,9 @@ export function AdminMockTestsPage() {
   const [scheduling, setScheduling] = useState<AdminMock | null>(null);
   const [watching, setWatching] = useState<number | null>(null);
   const [builder, setBuilder] = useState<'blueprint' | 'hand'>('blueprint');
+  const [replacingId, setReplacingId] = useState<number | null>(null);
+  const replacing = useMockPaper(replacingId);
+  const [replaced, setReplaced] = useState<string | null>(null);
   const titles = new Map((series.data?.items ?? []).map((s) => [s.id, s.title]));
   const actions: RowActions = {
     onAsk: setAsking,
@@ -232,6 +244,11 @@ export function AdminMockTestsPage() {
       window.scrollTo({ top: 0, behavior: 'smooth' });
     },
     onSchedule: setScheduling,
+    onPaper: (m) => {
+      setReplacingId(m.id);
+      setReplaced(null);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
     seriesTitle: (id) => titles.get(id) ?? `series ${id}`,
   };
   const [created, setCreated] = useState<string | null>(null);
@@ -269,13 +286,46 @@ export function AdminMockTestsPage() {
             size="sm"
             variant={builder === key ? 'default' : 'outline'}
             aria-pressed={builder === key}
-            onClick={() => setBuilder(key)}
+            onClick={() => {
+              setBuilder(key);
+              setReplacingId(null);
+            }}
           >
             {label}
           </Button>
         ))}
       </fieldset>
-      {builder === 'blueprint' ? <NewMockForm onCreated={setCreated} /> : <HandBuildForm onCreated={setCreated} />}
+      {replacingId !== null ? (
+        replacing.data?.mockId === replacingId ? (
+          <HandBuildForm
+            key={replacingId}
+            onCreated={setCreated}
+            replacing={{
+              paper: replacing.data,
+              onDone: (message) => {
+                setReplacingId(null);
+                setReplaced(message && `${replacing.data?.title}: ${message}`);
+              },
+            }}
+          />
+        ) : replacing.error ? (
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {errorMessage(replacing.error)}
+          </p>
+        ) : (
+          <PageSpinner label="Loading the paper" />
+        )
+      ) : builder === 'blueprint' ? (
+        <NewMockForm onCreated={setCreated} />
+      ) : (
+        <HandBuildForm onCreated={setCreated} />
+      )}
+      {replaced && (
+        <p role="status" className="flex items-center gap-2 text-sm text-emerald-700 dark:text-emerald-300">
+          <CheckCircle2 className="size-4" aria-hidden="true" />
+          {replaced}
+        </p>
+      )}
       {created && (
         <p role="status" className="flex items-center gap-2 text-sm text-emerald-700 dark:text-emerald-300">
           <CheckCircle2 className="size-4" aria-hidden="true" />

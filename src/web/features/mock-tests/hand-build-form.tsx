@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import type { BankQuestion } from '#shared/contracts/mock-staff';
+import type { BankQuestion, MockPaperView } from '#shared/contracts/mock-staff';
 import { TIMER_MODES, type TimerMode } from '#shared/contracts/mock-tests';
 import { EXAM_PATTERNS, type ExamPattern, sectionalPattern } from '#shared/domain/exam/patterns';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,7 +10,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useBank, useCreateByHand } from './mock-staff-api.ts';
+import { useBank, useCreateByHand, useReplacePaper } from './mock-staff-api.ts';
 
 const PATTERNS: ExamPattern[] = Object.values(EXAM_PATTERNS);
 const DIFFICULTY = ['', '1', '2', '3', '4', '5'];
@@ -32,20 +32,34 @@ function QuestionLine({ q, action }: { q: BankQuestion; action: React.ReactNode 
   );
 }
 
-/** "Build by hand": pick each section's questions from the bank, the pattern's counts enforced; saved as a draft. */
-export function HandBuildForm({ onCreated }: { onCreated(title: string): void }) {
+interface Props {
+  onCreated(title: string): void;
+  /** "Replace paper": the paper of a mock nobody has started, edited in place (title, timer and access stay). */
+  replacing?: { paper: MockPaperView; onDone(message: string | null): void };
+}
+
+/**
+ * "Build by hand": pick each section's questions from the bank, the pattern's counts enforced; saved as a draft.
+ * With `replacing`, the same picker starts from a mock's current paper and saves it over the old one.
+ */
+export function HandBuildForm({ onCreated, replacing }: Props) {
+  const paper = replacing?.paper;
   const [title, setTitle] = useState('');
-  const [patternId, setPatternId] = useState<string>(PATTERNS[0]?.id ?? '');
-  const [only, setOnly] = useState('');
+  const [patternId, setPatternId] = useState<string>(paper?.patternId ?? PATTERNS[0]?.id ?? '');
+  const [only, setOnly] = useState(paper?.sectionKey ?? '');
   const [timerMode, setTimerMode] = useState<TimerMode>('pausable');
-  const [premium, setPremium] = useState(false);
-  const [picked, setPicked] = useState<Record<string, BankQuestion[]>>({});
+  const [premium, setPremium] = useState(paper?.isPremium ?? false);
+  const [picked, setPicked] = useState<Record<string, BankQuestion[]>>(() =>
+    Object.fromEntries((paper?.sections ?? []).map((s) => [s.key, s.questions])),
+  );
   const [active, setActive] = useState('');
   const [topic, setTopic] = useState('');
   const [difficulty, setDifficulty] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const create = useCreateByHand();
+  const replace = useReplacePaper();
+  const saving = paper ? replace : create;
   const base = PATTERNS.find((p) => p.id === patternId);
   const pattern = base && only ? sectionalPattern(base, only) : base;
   const sections = pattern?.sections ?? [];
@@ -68,17 +82,23 @@ export function HandBuildForm({ onCreated }: { onCreated(title: string): void })
   const add = (x: BankQuestion) => current && setPicked({ ...picked, [current.key]: [...chosen(current.key), x] });
   const drop = (key: string, id: number) => setPicked({ ...picked, [key]: chosen(key).filter((x) => x.id !== id) });
 
+  const paperBody = () => ({
+    patternId,
+    ...(only ? { sectionKey: only } : {}),
+    sections: sections.map((s) => ({ key: s.key, questionIds: chosen(s.key).map((x) => x.id) })),
+  });
+
   function submit(e: FormEvent) {
     e.preventDefault();
+    if (replacing) {
+      replace.mutate(
+        { id: replacing.paper.mockId, body: paperBody() },
+        { onSuccess: (res) => replacing.onDone(res.message) },
+      );
+      return;
+    }
     create.mutate(
-      {
-        title,
-        patternId,
-        ...(only ? { sectionKey: only } : {}),
-        timerMode,
-        isPremium: premium,
-        sections: sections.map((s) => ({ key: s.key, questionIds: chosen(s.key).map((x) => x.id) })),
-      },
+      { title, timerMode, isPremium: premium, ...paperBody() },
       {
         onSuccess: () => {
           onCreated(title.trim());
@@ -92,18 +112,26 @@ export function HandBuildForm({ onCreated }: { onCreated(title: string): void })
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Build by hand</CardTitle>
+        <CardTitle>{paper ? `Replace the paper of “${paper.title}”` : 'Build by hand'}</CardTitle>
         <CardDescription>
-          Pick every question yourself, section by section; each section takes exactly the pattern's count. Saved as a
-          draft.
+          {paper
+            ? 'Nobody has started this mock, so its questions and pattern may still change. Title, timer, access and schedule stay as they are.'
+            : "Pick every question yourself, section by section; each section takes exactly the pattern's count. Saved as a draft."}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Build by hand">
+        <form
+          noValidate
+          onSubmit={submit}
+          className="grid gap-4"
+          aria-label={paper ? 'Replace paper' : 'Build by hand'}
+        >
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="hand-title" label="Title">
-              <Input id="hand-title" value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
-            </FormField>
+            {!paper && (
+              <FormField id="hand-title" label="Title">
+                <Input id="hand-title" value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
+              </FormField>
+            )}
             <SelectField
               id="hand-pattern"
               label="Pattern"
@@ -138,15 +166,22 @@ export function HandBuildForm({ onCreated }: { onCreated(title: string): void })
                   </option>
                 ))}
             </SelectField>
-            <SelectField id="hand-timer" label="Timer" value={timerMode} onChange={(v) => setTimerMode(v as TimerMode)}>
-              {TIMER_MODES.map((m) => (
-                <option key={m} value={m}>
-                  {m === 'strict' ? 'Strict' : 'Pausable'}
-                </option>
-              ))}
-            </SelectField>
+            {!paper && (
+              <SelectField
+                id="hand-timer"
+                label="Timer"
+                value={timerMode}
+                onChange={(v) => setTimerMode(v as TimerMode)}
+              >
+                {TIMER_MODES.map((m) => (
+                  <option key={m} value={m}>
+                    {m === 'strict' ? 'Strict' : 'Pausable'}
+                  </option>
+                ))}
+              </SelectField>
+            )}
           </div>
-          <div className="flex items-center gap-3">
+          <div className={paper ? 'hidden' : 'flex items-center gap-3'}>
             <Switch
               id="hand-premium"
               checked={premium}
@@ -306,15 +341,20 @@ export function HandBuildForm({ onCreated }: { onCreated(title: string): void })
               </div>
             )
           )}
-          {create.error && (
+          {saving.error && (
             <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
-              {errorMessage(create.error)}
+              {errorMessage(saving.error)}
             </p>
           )}
-          <div>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Saving…' : 'Save draft'}
+          <div className="flex gap-2">
+            <Button type="submit" disabled={saving.isPending}>
+              {saving.isPending ? 'Saving…' : paper ? 'Save paper' : 'Save draft'}
             </Button>
+            {replacing && (
+              <Button type="button" variant="outline" onClick={() => replacing.onDone(null)}>
+                Cancel
+              </Button>
+            )}
           </div>
         </form>
       </CardContent>

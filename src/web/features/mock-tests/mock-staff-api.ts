@@ -3,7 +3,9 @@ import type {
   AdminSeriesList,
   BankPage,
   HandMockInput,
+  HandPaper,
   LiveView,
+  MockPaperView,
   MockPatchBody,
   SeriesInput,
   SeriesPatchBody,
@@ -60,6 +62,24 @@ export const useCreateByHand = () =>
   useMutation({
     mutationFn: (body: HandMock) => apiJson<{ id: number }>('POST', `${MOCKS}/by-hand`, body),
     onSuccess: refresh,
+  });
+
+/** A mock's paper as the picker edits it (fetched when "Replace paper" opens). */
+export const useMockPaper = (id: number | null) =>
+  useQuery({
+    queryKey: [MOCKS, id, 'paper'],
+    queryFn: () => apiJson<MockPaperView>('GET', `${MOCKS}/${id}/paper`),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+
+export const useReplacePaper = () =>
+  useMutation({
+    mutationFn: (v: { id: number; body: HandPaper }) => apiJson<Ok>('PUT', `${MOCKS}/${v.id}/paper`, v.body),
+    onSuccess: (_res, v) => {
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: [MOCKS, v.id, 'paper'] });
+    },
   });
 
 export interface BankFilters {
