@@ -71,3 +71,49 @@ test('reports queue: a learner`s report reaches staff, who resolve it and can re
   await resolved.getByRole('button', { name: 'Reopen' }).click();
   await expect(page.getByText('Report reopened').first()).toBeVisible();
 });
+
+test('settings: a profile photo is checked, uploaded, shown in the top bar after a reload, and removed', async ({
+  page,
+  request,
+}) => {
+  const learner = await registerViaApi(request, newLearner('avatar'));
+  await signInViaApi(page, learner.email, learner.password, '/settings');
+  const section = page.locator('#avatar');
+  const input = section.locator('input[type="file"]');
+  await expect(section.getByRole('button', { name: 'Upload photo' })).toBeVisible();
+
+  // Not an image: refused in the browser before any upload.
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(section.getByText('Choose a PNG, JPEG or WebP image.')).toBeVisible();
+  // Named and typed as a PNG but not one: the server reads the bytes and refuses.
+  await input.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
+  await section.getByRole('button', { name: 'Save photo' }).click();
+  await expect(section.getByRole('alert').or(section.locator('.text-red-600')).first()).toBeVisible();
+  const before = await (await request.get('/api/auth/user', { headers: await authHeader(page) })).json();
+  expect(before.profileImageUrl).toBeNull();
+  await section.getByRole('button', { name: 'Cancel' }).click();
+
+  // A real PNG (a 64-pixel square of this very page).
+  const png = await page.screenshot({ clip: { x: 0, y: 0, width: 64, height: 64 } });
+  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await section.getByRole('button', { name: 'Save photo' }).click();
+  await expect(page.getByText('Photo updated').first()).toBeVisible();
+  const stored = (await (await request.get('/api/auth/user', { headers: await authHeader(page) })).json()) as {
+    profileImageUrl: string | null;
+  };
+  expect(stored.profileImageUrl).toBeTruthy();
+  const image = await request.get(stored.profileImageUrl ?? '');
+  expect(image.status()).toBe(200);
+  expect((await image.body()).subarray(1, 4).toString()).toBe('PNG');
+  await page.reload();
+  await expect(page.locator(`header img[src="${stored.profileImageUrl}"]`).first()).toBeVisible();
+
+  await section.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Photo removed').first()).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Upload photo' })).toBeVisible();
+  await expect(page.locator('header img')).toHaveCount(0);
+});
+
+async function authHeader(page: import('@playwright/test').Page) {
+  return { 'x-auth-token': (await page.evaluate(() => localStorage.getItem('authToken'))) ?? '' };
+}
