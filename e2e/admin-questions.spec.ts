@@ -11,8 +11,6 @@ test('an admin writes a question with math, sees the KaTeX preview, saves a draf
   const word = marker();
   await signInViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/qa-questions');
   await expect(page.getByRole('heading', { name: 'QA questions' })).toBeVisible();
-  // The once-per-session welcome card sits over the top-right corner until dismissed.
-  await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
   await page.getByRole('button', { name: 'New question' }).click();
 
   // An empty stem is caught before sending, next to the field.
@@ -69,7 +67,6 @@ test('the question and set editors ask before throwing away unsaved edits, and t
   const draft = `An unsaved ${marker()} stem that must not be lost by a stray click.`;
   await signInViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/qa-questions');
   await expect(page.getByRole('heading', { name: 'QA questions' })).toBeVisible();
-  await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
   const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
 
   // Nothing typed: "Back to the bank" leaves at once.
@@ -131,4 +128,64 @@ test('a learner who opens the bank sees that it is for administrators only', asy
   await signInViaApi(page, learner.email, learner.password, '/admin/questions');
   await expect(page.getByRole('heading', { name: 'Administrators only' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
+test('an admin authors a DILR set: data blocks checked as typed, a question added to it, the set published and unpublished', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const word = marker();
+  await signInViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/dilr-questions');
+  await page.getByRole('button', { name: 'Passages & data sets' }).click();
+  await page.getByRole('button', { name: 'New set' }).click();
+  await expect(page.getByLabel('Kind')).toHaveValue('dilr_set');
+  await page.getByLabel('Title', { exact: true }).fill(`Regional sales ${word}`);
+  await page.getByLabel('Set type').fill('table');
+  await page.getByLabel(/^Body/).fill('The table gives the units sold by a company in two regions.');
+
+  // The data blocks are checked as typed: broken JSON is named and blocks saving; the example is valid.
+  const data = page.getByLabel('Data blocks (JSON: tables and charts)');
+  await data.fill('{"blocks": [');
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create set' })).toBeDisabled();
+  await data.fill('');
+  await page.getByRole('button', { name: 'Insert an example' }).click();
+  await expect(page.getByText('2 block(s), valid.')).toBeVisible();
+  // The live preview draws the table.
+  await expect(page.getByRole('table').filter({ hasText: 'North' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create set' }).click();
+  await expect(page).toHaveURL(/set=\d+/);
+  const setId = new URL(page.url()).searchParams.get('set');
+  await expect(page.getByRole('heading', { name: `Set #${setId}` })).toBeVisible();
+  await expect(page.getByText('No questions yet. Add the first one.')).toBeVisible();
+
+  // A question in the set, published at once.
+  await page.getByRole('button', { name: 'Add question' }).click();
+  await expect(page).toHaveURL(new RegExp(`setId=${setId}`));
+  await page.getByLabel(/^Stem/).fill(`By what percentage did sales in the North grow (${word})?`);
+  await page.getByLabel('Area', { exact: true }).fill('Data Interpretation');
+  await page.getByLabel('Topic', { exact: true }).fill('Tables');
+  for (const [letter, text] of [
+    ['A', '20%'],
+    ['B', '25%'],
+    ['C', '30%'],
+    ['D', '35%'],
+  ] as const) {
+    await page.getByLabel(`Option ${letter}`, { exact: true }).fill(text);
+  }
+  await page.getByRole('button', { name: 'Mark option B correct' }).click();
+  await page.locator('#q-step-0').fill('From 120 to 150 is a rise of 30, and 30 / 120 = 25%.');
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(page.getByTestId('question-status')).toHaveText('Published');
+
+  // Back in the set: one question, published; "Unpublish all" takes it back to draft.
+  await page.goto(`/admin/dilr-questions?tab=sets&set=${setId}`);
+  await expect(page.getByRole('heading', { name: /^Questions/ })).toContainText('(1/1 published)');
+  await expect(page.getByRole('listitem').filter({ hasText: word })).toContainText('published');
+  await page.getByRole('button', { name: 'Unpublish all' }).click();
+  await expect(page.getByText('Set unpublished').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Questions/ })).toContainText('(0/1 published)');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Questions/ })).toContainText('(0/1 published)');
 });

@@ -13,7 +13,6 @@ test('bank import/export: export QA as JSON, import an edited question as a draf
   test.setTimeout(120_000);
   const marker = word();
   await signInViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/qa-questions');
-  await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
   await page.getByRole('button', { name: 'Import / export' }).click();
   await expect(page.getByRole('heading', { name: 'Import questions' })).toBeVisible();
 
