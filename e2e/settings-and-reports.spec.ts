@@ -117,3 +117,26 @@ test('settings: a profile photo is checked, uploaded, shown in the top bar after
 async function authHeader(page: import('@playwright/test').Page) {
   return { 'x-auth-token': (await page.evaluate(() => localStorage.getItem('authToken'))) ?? '' };
 }
+
+test('settings: dark mode is switched in Appearance, kept after a reload, and agrees with the top bar toggle', async ({
+  page,
+  request,
+}) => {
+  const learner = await registerViaApi(request, newLearner('appearance'));
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signInViaApi(page, learner.email, learner.password, '/settings');
+  const html = page.locator('html');
+  const toggle = page.getByRole('switch', { name: 'Dark mode' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(html).not.toHaveClass(/\bdark\b/);
+
+  await toggle.click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('switch', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'true');
+  // The top bar's button says what it would do now, and undoes it.
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('switch', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'false');
+});
