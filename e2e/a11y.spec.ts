@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN, registerViaApi, signInViaApi } from './helpers.ts';
+import { axeProblems } from './journey.ts';
 
 // Every route of the route table (read from src/web/app/routes.tsx, so a new page cannot be forgotten), signed out
 // and signed in, light and dark: no serious or critical axe violation, and the tab names the page.
@@ -41,15 +41,7 @@ async function audit(page: Page, route: TableRoute, who: string) {
       .catch(async () => {
         problems.push(`${who} ${route.path}: tab title is "${await page.title()}", not "${String(want)}"`);
       });
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    for (const v of results.violations) {
-      if (v.impact !== 'serious' && v.impact !== 'critical') continue;
-      const where = v.nodes
-        .slice(0, 3)
-        .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
-        .join(' | ');
-      problems.push(`${who} ${route.path} ${dark ? 'dark' : 'light'}: ${v.id} (${v.impact}) ${where}`);
-    }
+    problems.push(...(await axeProblems(page, `${who} ${route.path} ${dark ? 'dark' : 'light'}`)));
   }
   await page.evaluate(() => localStorage.setItem('darkMode', 'false'));
   return problems;

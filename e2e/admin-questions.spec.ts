@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, registerViaApi, signInViaApi } from './helpers.ts';
+import { expect, test } from './journey.ts';
 
 // A word no generated question uses, so the search finds exactly the question written here.
 const marker = () =>

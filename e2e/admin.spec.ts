@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, newLearner, registerViaApi, screenshots, signInViaApi } from './helpers.ts';
+import { expect, test } from './journey.ts';
 
 test('admin signs in → /admin dashboard with live figures; Admin Panel menu; the users desk finds a learner', async ({
   page,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { premiumLearner, registerViaApi, screenshots, signInViaApi } from './helpers.ts';
+import { expect, test } from './journey.ts';
 
 // The analytics journey: empty states for a new learner, figures that move after practice and a mock, and the
 // premium refusal. History is made through the API (the practice and exam screens have their own specs).

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { latestMailTo, newLearner, registerViaApi, screenshots, signInViaApi } from './helpers.ts';
+import { expect, test } from './journey.ts';
 
 test('sign up → sign in → welcome card → settings → sign out', async ({ page }) => {
   const learner = newLearner('journey');

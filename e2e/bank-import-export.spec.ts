@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, signInViaApi } from './helpers.ts';
+import { expect, test } from './journey.ts';
 
 // Staff move questions in and out of the bank in the browser: an export downloads the import format, a file edited
 // and imported comes back as a new draft, and a file with a bad row imports nothing and names the row and field.

@@ -101,8 +101,21 @@ export async function screenshots(page: Page, name: string) {
       await page.setViewportSize({ width, height: label === 'phone' ? 844 : 860 });
       await page.waitForTimeout(150);
       // Nothing may widen the page beyond the screen (wide tables scroll inside their own box).
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${name} at ${width}px is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
+      const { overflow, culprits } = await page.evaluate(() => {
+        // The outermost elements that reach past the right edge name what widened the page.
+        const past = [...document.querySelectorAll('body *')].filter(
+          (el) => el.getBoundingClientRect().right > window.innerWidth + 1,
+        );
+        const outermost = past.filter((el) => !past.some((other) => other !== el && other.contains(el)));
+        return {
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+          culprits: outermost.slice(0, 3).map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120)),
+        };
+      });
+      expect(
+        overflow,
+        `${name} at ${width}px is ${overflow}px wider than the screen: ${culprits.join(' | ')}`,
+      ).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${dir}/${name}-${label}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
     }
   }

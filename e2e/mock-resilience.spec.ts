@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   killIfRunning,
   removeTempDirs,
@@ -8,6 +8,7 @@ import {
   waitUntilReady,
 } from '../src/server/test/server-process.ts';
 import { newLearner } from './helpers.ts';
+import { expect, test } from './journey.ts';
 
 // Issue 11, "Must show": the exam survives its server being killed and restarted, a minute without network, a
 // second window and a double submit. These journeys need a server of their own (the shared one cannot be killed) on

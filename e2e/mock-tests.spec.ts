@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerViaApi, signInViaApi } from './helpers.ts';
+import { expect, test } from './journey.ts';
 
 // Taking mocks on the exam screen. The server runs with EXAM_TIME_SCALE=0.005: a 40-minute CAT section lasts 12 s
 // (plus the 5 s grace), so section time-outs happen for real.

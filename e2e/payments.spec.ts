@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { newLearner, registerViaApi, screenshots, signInViaApi } from './helpers.ts';
+import { expect, test } from './journey.ts';
 
 test('free user → upgrade dialog → plan → test-mode payment → premium banner → premium page → refund → refused', async ({
   page,

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerViaApi, signInViaApi } from './helpers.ts';
+import { expect, test } from './journey.ts';
 
 /** Free learners meet locked premium questions in the list: skip them until one can be answered. */
 async function reachAnswerableQuestion(page: Page) {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerViaApi, screenshots, signInViaApi } from './helpers.ts';
+import { expect, test } from './journey.ts';
 
 // The Mistake Notebook (issue 14): a new learner's empty notebook, a wrong practice answer becoming a card, the queue
 // on the home screen, and a review session that asks the question again without its answer.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, newLearner, registerViaApi, signInViaApi } from './helpers.ts';
+import { expect, test } from './journey.ts';
 
 // Journeys for the screens issue 20 still listed: the settings page's profile, sessions and delete-account
 // sections, and the staff reports queue.

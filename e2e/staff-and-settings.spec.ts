@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_ADMIN, newLearner, registerViaApi, signInViaApi } from './helpers.ts';
+import { expect, test } from './journey.ts';
 
 // Journeys for screens the older specs did not walk (issue 20): the admin payments page (plans editor) and the
 // settings page's password and data sections; axe runs on each page in light and dark mode.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, newLearner, registerViaApi, screenshots, signInViaApi } from './helpers.ts';
+import { expect, test } from './journey.ts';
 
 test('staff sign in at /admin/login, find a learner, grant free access; the learner opens a premium page; the audit log shows it', async ({
   page,

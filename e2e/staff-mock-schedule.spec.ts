@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN, newLearner, registerViaApi, screenshots, signInViaApi } from './helpers.ts';
+import { expect, test } from './journey.ts';
 
 // Staff make a series on /admin/test-management, schedule a mock in it and order the series with the keyboard; a
 // learner finds the mock on /mock-tests inside its window; staff then watch that learner mid-test on

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, newLearner, registerViaApi, screenshots, signInViaApi } from './helpers.ts';
+import { expect, test } from './journey.ts';
 
 // Staff build a sectional mock from a blueprint at /admin/mock-tests, publish it behind a confirmation, and a
 // learner finds it on /mock-tests; the audit log keeps both actions. Then extra time (PwD) on a learner's page.

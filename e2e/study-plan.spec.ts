@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { premiumLearner, registerViaApi, signInViaApi } from './helpers.ts';
+import { expect, test } from './journey.ts';
 
 // The AI Study Plan Generator on the home screen (spec sections 2, 4, 5, 8, 9) and /tasks.
 

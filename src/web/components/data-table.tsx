@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Button } from './ui/button.tsx';
+import { ScrollRegion } from './ui/scroll-region.tsx';
 
 export interface Column<T> {
   /** Header text; an actions column passes a screen-reader-only label. */
@@ -72,10 +73,16 @@ export function DataTable<T>({
       </tbody>
     </table>
   );
-  if (!card) return <div className="overflow-x-auto">{table}</div>;
+  // A table wider than the screen scrolls sideways.
+  const scroller = (className: string) => (
+    <ScrollRegion className={className} label={label ?? 'Table'}>
+      {table}
+    </ScrollRegion>
+  );
+  if (!card) return scroller('overflow-x-auto');
   return (
     <>
-      <div className="hidden overflow-x-auto md:block">{table}</div>
+      {scroller('hidden overflow-x-auto md:block')}
       <ul className="grid grid-cols-1 gap-3 md:hidden">
         {rows.map((row) => (
           <li key={rowKey(row)} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">

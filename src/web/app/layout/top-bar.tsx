@@ -33,7 +33,7 @@ export function TopBar({ menuOpen, onMenuClick }: { menuOpen: boolean; onMenuCli
             <GraduationCap className="size-5" aria-hidden="true" />
           </span>
           <span className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">
-            MBA<span className="text-brand-600 dark:text-brand-500">Prep</span>
+            MBA<span className="text-brand-600 dark:text-brand-400">Prep</span>
           </span>
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">

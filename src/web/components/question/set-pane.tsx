@@ -6,6 +6,7 @@ import { Markdown } from '../content/markdown.tsx';
 import { SetDataView } from '../content/set-data-view.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Card } from '../ui/card.tsx';
+import { ScrollRegion } from '../ui/scroll-region.tsx';
 
 /** The left pane of a set: the passage or the data set's text, tables and charts. */
 export function SetPane({ set, className }: { set: PracticeSet; className?: string }) {
@@ -40,12 +41,12 @@ export function SplitScreen({ left, right }: { left: ReactNode; right: ReactNode
   const pane = 'min-w-0 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:overscroll-contain';
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:gap-6">
-      <div className={pane} data-pane="set">
+      <ScrollRegion className={pane} data-pane="set" label="Passage or data">
         {left}
-      </div>
-      <div className={pane} data-pane="question">
+      </ScrollRegion>
+      <ScrollRegion className={pane} data-pane="question" label="Question">
         {right}
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

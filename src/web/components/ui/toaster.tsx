@@ -9,7 +9,7 @@ const SWIPE_THRESHOLD = 50;
 const variantStyles: Record<NonNullable<ToastItem['variant']>, string> = {
   default: 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
   destructive: 'border-red-600 bg-red-600 text-white dark:border-red-500 dark:bg-red-700',
-  success: 'border-emerald-600 bg-emerald-600 text-white dark:border-emerald-500 dark:bg-emerald-700',
+  success: 'border-emerald-700 bg-emerald-700 text-white dark:border-emerald-500 dark:bg-emerald-700',
 };
 
 const icons = { default: Info, destructive: CircleAlert, success: CircleCheck };

@@ -7,6 +7,7 @@ import { Markdown } from '../../components/content/markdown.tsx';
 import { SetPane } from '../../components/question/set-pane.tsx';
 import { StatusScreen } from '../../components/status-screen.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ScrollRegion } from '../../components/ui/scroll-region.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
@@ -283,12 +284,13 @@ export function LiveTestPage() {
               </div>
               <div className={cn('min-h-0 flex-1 overflow-y-auto', set && 'lg:grid lg:grid-cols-2 lg:overflow-hidden')}>
                 {set && (
-                  <div
+                  <ScrollRegion
                     className="border-b border-slate-200 p-3 lg:overflow-y-auto lg:border-b-0 lg:border-r dark:border-slate-800"
                     data-pane="set"
+                    label="Passage or data"
                   >
                     <SetPane set={set} className="border-0 shadow-none" />
-                  </div>
+                  </ScrollRegion>
                 )}
                 <div className="p-4 lg:overflow-y-auto" data-pane="question">
                   <Markdown>{current.stem}</Markdown>

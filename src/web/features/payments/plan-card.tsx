@@ -50,7 +50,7 @@ export function PlanCard({
       )}
     >
       {popular && (
-        <span className="absolute -top-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 whitespace-nowrap rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white shadow dark:bg-brand-500">
+        <span className="absolute -top-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 whitespace-nowrap rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white shadow dark:bg-brand-600">
           <Sparkles className="size-3.5" aria-hidden="true" />
           Most Popular
         </span>

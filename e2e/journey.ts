@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, type Page } from '@playwright/test';
+
+// Every journey ends with an accessibility audit of the state it reached (an open dialog, a filled form, a result),
+// in light and dark: a11y.spec.ts audits each route as it first loads, this reaches the states in between.
+
+/** Serious and critical WCAG 2.1 A/AA findings on the page as it stands, one line each. */
+export async function axeProblems(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+        .join(' | ');
+      return `${where}: ${v.id} (${v.impact}) ${nodes}`;
+    });
+}
+
+/** The page's state in both themes (the theme is the `dark` class on <html>), left as it was found. */
+async function auditBothThemes(page: Page): Promise<string[]> {
+  const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  const problems: string[] = [];
+  for (const dark of [wasDark, !wasDark]) {
+    await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), dark);
+    problems.push(...(await axeProblems(page, `${new URL(page.url()).pathname} ${dark ? 'dark' : 'light'}`)));
+  }
+  await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), wasDark);
+  return problems;
+}
+
+export const test = base.extend<{ axeAtEnd: undefined }>({
+  axeAtEnd: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      // A failed journey reports its own failure; a closed or blank page has nothing to audit.
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || !page.url().startsWith('http')) return;
+      // A journey that closed its page (runBeforeUnload) may still be closing: nothing left to audit then.
+      const problems = await auditBothThemes(page).catch((error: Error) => {
+        if (page.isClosed() || /has been closed/.test(error.message)) return [];
+        throw error;
+      });
+      if (problems.length) throw new Error(`accessibility of the state this journey ended in:\n${problems.join('\n')}`);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';
