@@ -44,8 +44,14 @@ export function topFrames(file: string, windowMs: number, count = 12): string[] 
     .map(([key, t]) => `${((100 * t) / total).toFixed(1)}% ${key}`);
 }
 
-/** The newest .cpuprofile in a folder. */
+/**
+ * The newest main-thread .cpuprofile in a folder. Node names them CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile;
+ * tsx's module loader runs on thread 1 and writes its own profile, which is all module loading.
+ */
 export function newestProfile(dir: string): string | undefined {
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
-  return files.map((f) => path.join(dir, f)).sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
+  const main = files.filter((f) => /^CPU\.\d+\.\d+\.\d+\.0\./.test(f));
+  return (main.length ? main : files)
+    .map((f) => path.join(dir, f))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
 }
