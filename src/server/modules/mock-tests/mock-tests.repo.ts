@@ -132,6 +132,21 @@ export function mockTestsRepo(db: Db) {
       return created ?? null;
     },
 
+    /** What a start needs of the learner in one round trip: their attempt of this mock (if any) and their time grant. */
+    async startFacts(userId: string, mockId: number) {
+      const [row] = await db
+        .select({
+          attemptId: sql<
+            string | null
+          >`(select ${mockAttempts.id} from ${mockAttempts} where ${mockAttempts.userId} = ${userId} and ${mockAttempts.mockId} = ${mockId})`,
+          timeFactor: sql<
+            number | null
+          >`(select ${mockTimeGrants.timeFactor} from ${mockTimeGrants} where ${mockTimeGrants.userId} = ${userId})`,
+        })
+        .from(sql`(select 1) as one`);
+      return { attemptId: row?.attemptId ?? null, timeFactor: Number(row?.timeFactor ?? 1) };
+    },
+
     async attemptOf(userId: string, mockId: number) {
       const [row] = await db
         .select()

@@ -38,6 +38,8 @@ import {
 const SWEEP_BATCH = 200;
 /** Attempt → mock pairs kept per process (an attempt's mock never changes); the oldest go past this many. */
 const ATTEMPT_MOCKS_KEPT = 50_000;
+/** How stale a start may read a mock (its status and window) when another process changed it. */
+const START_MOCK_FRESH_MS = 5_000;
 /** A session's last-seen time is moved at most this often (as access.authenticate does). */
 const SESSION_TOUCH_MS = 5 * 60_000;
 export const PREMIUM_MOCK_MESSAGE = 'This mock test is part of Premium. Upgrade to take every mock.';
@@ -62,15 +64,23 @@ export function mockTestsService(deps: Deps) {
     }
     return p;
   };
-  const mocks = new Map<number, Promise<MockRow | null>>();
-  const mockOf = (id: number) => {
+  const mocks = new Map<number, { at: number; row: Promise<MockRow | null> }>();
+  /**
+   * A mock, read at most once per `maxAgeMs` in this process (staff edits in this process forget it at once).
+   * Attempts already under way never need a fresher copy: their paper and pattern are fixed once started.
+   */
+  const mockOf = (id: number, maxAgeMs = Number.POSITIVE_INFINITY) => {
+    const now = performance.now();
     let m = mocks.get(id);
-    if (!m) {
-      m = repo.findMock(id);
-      m.then((row) => row ?? mocks.delete(id)).catch(() => mocks.delete(id));
-      mocks.set(id, m);
+    if (!m || now - m.at > maxAgeMs) {
+      const entry = { at: now, row: repo.findMock(id) };
+      entry.row
+        .then((row) => row ?? (mocks.get(id) === entry && mocks.delete(id)))
+        .catch(() => mocks.get(id) === entry && mocks.delete(id));
+      mocks.set(id, entry);
+      m = entry;
     }
-    return m;
+    return m.row;
   };
 
   // Which mock each attempt belongs to: a save's fast path needs the paper before it reads the attempt.
@@ -307,10 +317,14 @@ export function mockTestsService(deps: Deps) {
 
     /** Starts (or returns) the learner's attempt: premium, schedule window and the plan's mock allowance checked. */
     async start(auth: AuthContext, mockId: number, body: { clientId: string; stageOrder?: string[] }) {
-      const m = await repo.findMock(mockId);
+      // On exam day every taker starts at once: the mock comes from this process's copy (another worker's publish,
+      // withdrawal or new window reaches it within START_MOCK_FRESH_MS), the learner's facts in one round trip.
+      const [m, facts] = await Promise.all([
+        mockOf(mockId, START_MOCK_FRESH_MS),
+        repo.startFacts(auth.user.id, mockId),
+      ]);
       if (m?.status !== 'published') throw notFound('Mock test not found.');
-      const existing = await repo.attemptOf(auth.user.id, mockId);
-      if (existing) return { attemptId: existing.id };
+      if (facts.attemptId) return { attemptId: facts.attemptId };
       if (m.isPremium && !(await deps.access.isPremium(auth))) throw premiumRequired(PREMIUM_MOCK_MESSAGE);
       const now = deps.clock.now();
       const window = windowState(m, now);
@@ -326,20 +340,8 @@ export function mockTestsService(deps: Deps) {
         stageOrder = chosen;
       }
       const allowance = await deps.access.mockAllowance(auth);
-      const timeFactor = (await repo.timeFactor(auth.user.id)) * deps.config.EXAM_TIME_SCALE;
-      const created = await db.transaction(async (tx) => {
-        const r = mockTestsRepo(tx);
-        if (allowance) {
-          // The learner's own row serialises their starts, so two at once never pass the limit together.
-          await r.lockLearner(auth.user.id);
-          const used = await r.mocksStarted(auth.user.id, allowance.since);
-          if (used >= allowance.max && !(await r.attemptOf(auth.user.id, mockId))) {
-            const message = allowance.free
-              ? `The free plan includes ${allowance.max} mock tests and you have started them all. Upgrade to Premium for every mock.`
-              : `Your plan includes ${allowance.max} mock tests and you have started them all. Upgrade to take more.`;
-            throw planLimit(message, { limit: allowance.max, used });
-          }
-        }
+      const timeFactor = facts.timeFactor * deps.config.EXAM_TIME_SCALE;
+      const insert = (r: ReturnType<typeof mockTestsRepo>) => {
         const first = stageOrder[0] ?? 0;
         const stageDeadline = new Date(now.getTime() + stageMs(m.pattern, first, timeFactor));
         return r.insertAttempt({
@@ -355,7 +357,23 @@ export function mockTestsService(deps: Deps) {
           lastSeenAt: now,
           startedAt: now,
         });
-      });
+      };
+      // Unlimited: one insert (the unique learner–mock key makes two starts at once give one attempt).
+      const created = !allowance
+        ? await insert(repo)
+        : await db.transaction(async (tx) => {
+            const r = mockTestsRepo(tx);
+            // The learner's own row serialises their starts, so two at once never pass the limit together.
+            await r.lockLearner(auth.user.id);
+            const used = await r.mocksStarted(auth.user.id, allowance.since);
+            if (used >= allowance.max && !(await r.attemptOf(auth.user.id, mockId))) {
+              const message = allowance.free
+                ? `The free plan includes ${allowance.max} mock tests and you have started them all. Upgrade to Premium for every mock.`
+                : `Your plan includes ${allowance.max} mock tests and you have started them all. Upgrade to take more.`;
+              throw planLimit(message, { limit: allowance.max, used });
+            }
+            return insert(r);
+          });
       if (created) return { attemptId: created.id };
       const raced = await repo.attemptOf(auth.user.id, mockId);
       if (!raced) throw notFound('Mock test not found.');
