@@ -173,6 +173,7 @@ test('staff replace the paper of a draft nobody has started: the picker opens on
   await expect(picker.getByLabel('Pattern')).toHaveValue('CAT2024');
   await expect(picker.getByLabel('Sections')).toHaveValue('QA');
   await expect(picker.getByRole('button', { name: 'QA 22 / 22' })).toBeVisible();
+  await screenshots(page, 'staff-replace-paper');
   const picked = picker.getByRole('list', { name: 'Picked for QA' });
   const first = picked.getByRole('button', { name: /^Remove question \d+$/ }).first();
   const removedId = ((await first.textContent()) ?? '').replace(/\D/g, '');

@@ -235,6 +235,7 @@ export function AdminMockTestsPage() {
   const [replacingId, setReplacingId] = useState<number | null>(null);
   const replacing = useMockPaper(replacingId);
   const [replaced, setReplaced] = useState<string | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
   const titles = new Map((series.data?.items ?? []).map((s) => [s.id, s.title]));
   const actions: RowActions = {
     onAsk: setAsking,
@@ -247,11 +248,11 @@ export function AdminMockTestsPage() {
     onPaper: (m) => {
       setReplacingId(m.id);
       setReplaced(null);
+      setCreated(null);
       window.scrollTo({ top: 0, behavior: 'smooth' });
     },
     seriesTitle: (id) => titles.get(id) ?? `series ${id}`,
   };
-  const [created, setCreated] = useState<string | null>(null);
   if (mocks.error && isAccessDenied(mocks.error)) return <AdminDenied />;
   const data = mocks.data;
   const drafts = data?.items.filter((m) => m.status === 'draft').length ?? 0;
