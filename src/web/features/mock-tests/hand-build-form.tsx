@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { BankQuestion, MockPaperView } from '#shared/contracts/mock-staff';
 import { TIMER_MODES, type TimerMode } from '#shared/contracts/mock-tests';
 import { EXAM_PATTERNS, type ExamPattern, sectionalPattern } from '#shared/domain/exam/patterns';
+import { Markdown } from '../../components/content/markdown.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -14,19 +15,19 @@ import { useBank, useCreateByHand, useReplacePaper } from './mock-staff-api.ts';
 
 const PATTERNS: ExamPattern[] = Object.values(EXAM_PATTERNS);
 const DIFFICULTY = ['', '1', '2', '3', '4', '5'];
-const excerpt = (s: string) => (s.length > 140 ? `${s.slice(0, 140)}…` : s);
 
 function QuestionLine({ q, action }: { q: BankQuestion; action: React.ReactNode }) {
   return (
     <li className="flex items-start gap-3 py-2 text-sm">
-      <span className="grid min-w-0 flex-1 gap-0.5">
-        <span>{excerpt(q.stem)}</span>
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        {/* The whole stem, typeset, cut to three lines on screen (cutting the text could split its math). */}
+        <Markdown className="line-clamp-3 [&_p]:my-0">{q.stem}</Markdown>
         <span className="text-xs text-muted-foreground">
           #{q.id} · {q.type} · {q.topic} · difficulty {q.difficulty}
           {q.setId !== null ? ` · set ${q.setId}` : ''}
           {q.isPremium ? ' · premium' : ''} · on {q.usedIn} {q.usedIn === 1 ? 'paper' : 'papers'}
         </span>
-      </span>
+      </div>
       {action}
     </li>
   );
