@@ -49,9 +49,14 @@ export function presentAdminPayment(r: {
     gatewayOrderId: p.gatewayOrderId,
     gatewayPaymentId: p.gatewayPaymentId,
     status: p.status,
-    refundId: p.refundId,
+    refundId: shownRefundId(p.refundId),
     createdAt: p.createdAt.toISOString(),
     capturedAt: p.capturedAt?.toISOString() ?? null,
     refundedAt: p.refundedAt?.toISOString() ?? null,
   };
 }
+
+/** The refund id's prefix while a refund is at the gateway (billing.service claims it first). */
+export const PENDING_REFUND = 'pending:';
+/** A refund still at the gateway has no refund id yet, as far as anyone reading is concerned. */
+export const shownRefundId = (refundId: string | null) => (refundId?.startsWith(PENDING_REFUND) ? null : refundId);

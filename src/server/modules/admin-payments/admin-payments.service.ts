@@ -11,7 +11,7 @@ import { rupeesToPaise } from '#shared/domain/pricing';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { spreadsheetCsv } from '../../lib/spreadsheet-csv.ts';
-import { presentAdminPayment } from '../../presenters/payment.ts';
+import { presentAdminPayment, shownRefundId } from '../../presenters/payment.ts';
 import { storedPlan } from '../../presenters/plan.ts';
 import { type AuthContext, forRole } from '../access/public.ts';
 import type { AdminUsersService } from '../admin-users/admin-users.service.ts';
@@ -119,7 +119,7 @@ async function paymentsCsv(repo: AdminPaymentsRepo, f: PaymentFilters): Promise<
       p.userName,
       p.gatewayOrderId,
       p.gatewayPaymentId,
-      p.refundId,
+      shownRefundId(p.refundId),
     ]),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, max } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { PaymentRow, PlanRow } from '../../db/rows.ts';
 import { payments, subscriptionPlans, subscriptions, users, webhookEvents } from '../../db/schema/index.ts';
@@ -75,6 +75,34 @@ export function paymentsRepo(db: Db) {
         .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')))
         .returning({ id: payments.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Claims a captured payment's refund for one request: its refund id holds `marker` (a timestamped "pending:")
+     * until the gateway answers. False when another request holds a claim newer than `staleBefore` (same format), so
+     * two refunds at once never both reach the gateway; a claim left by a crash lapses.
+     */
+    async claimRefund(paymentId: string, marker: string, staleBefore: string): Promise<boolean> {
+      const rows = await db
+        .update(payments)
+        .set({ refundId: marker })
+        .where(
+          and(
+            eq(payments.id, paymentId),
+            eq(payments.status, 'captured'),
+            sql`(${payments.refundId} is null or (${payments.refundId} like 'pending:%' and ${payments.refundId} < ${staleBefore}))`,
+          ),
+        )
+        .returning({ id: payments.id });
+      return rows.length > 0;
+    },
+
+    /** Gives a claim back when the gateway refused or failed, so the learner can try again. */
+    async releaseRefund(paymentId: string, marker: string): Promise<void> {
+      await db
+        .update(payments)
+        .set({ refundId: null })
+        .where(and(eq(payments.id, paymentId), eq(payments.refundId, marker)));
     },
 
     /** Moves a captured payment to 'refunded'; false when it was not captured. */
