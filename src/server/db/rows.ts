@@ -11,3 +11,11 @@ export type QuestionRow = typeof questions.$inferSelect;
 export type SetRow = typeof questionSets.$inferSelect;
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * While a refund is at the gateway, its payment's refund id holds a claim: this prefix and the claim's time,
+ * zero-padded so that claims compare by time as text (payments.repo claimRefund). Never shown as a refund id.
+ */
+export const REFUND_CLAIM_PREFIX = 'pending:';
+export const refundClaim = (epochMs: number) => `${REFUND_CLAIM_PREFIX}${String(epochMs).padStart(15, '0')}`;
+export const isRefundClaim = (refundId: string | null) => refundId?.startsWith(REFUND_CLAIM_PREFIX) ?? false;

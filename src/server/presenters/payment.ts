@@ -1,7 +1,7 @@
 import type { AdminPayment } from '#shared/contracts/admin-payments';
 import type { Receipt } from '#shared/contracts/payments';
 import { refundWindow } from '#shared/domain/pricing';
-import type { PaymentRow } from '../db/rows.ts';
+import { isRefundClaim, type PaymentRow } from '../db/rows.ts';
 
 /** A numbered receipt as its owner sees it, with its money-back state at `now`. */
 export function presentReceipt(
@@ -56,7 +56,5 @@ export function presentAdminPayment(r: {
   };
 }
 
-/** The refund id's prefix while a refund is at the gateway (billing.service claims it first). */
-export const PENDING_REFUND = 'pending:';
 /** A refund still at the gateway has no refund id yet, as far as anyone reading is concerned. */
-export const shownRefundId = (refundId: string | null) => (refundId?.startsWith(PENDING_REFUND) ? null : refundId);
+export const shownRefundId = (refundId: string | null) => (isRefundClaim(refundId) ? null : refundId);

@@ -1,4 +1,5 @@
 import type { BankQuery, HandMockBody, MockPaperView, MockPatchBody } from '#shared/contracts/mock-staff';
+import { sectionalOrigin } from '#shared/domain/exam/patterns';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -177,13 +178,12 @@ export function mockSchedule(deps: Deps) {
       if (!m) throw notFound('Mock test not found.');
       const s = mockStaffRepo(db);
       const [items, attempts] = await Promise.all([s.paperForPicker(id), s.attemptTotal(id)]);
-      const sectionKey = m.kind === 'sectional' ? (m.pattern.sections[0]?.key ?? null) : null;
-      const patternId = sectionKey ? m.pattern.id.slice(0, -(sectionKey.length + 1)) : m.pattern.id;
+      const origin = m.kind === 'sectional' ? sectionalOrigin(m.pattern) : null;
       return {
         mockId: id,
         title: m.title,
-        patternId,
-        sectionKey,
+        patternId: origin?.patternId ?? m.pattern.id,
+        sectionKey: origin?.sectionKey ?? null,
         isPremium: m.isPremium,
         attempts,
         sections: m.pattern.sections.map((section) => ({

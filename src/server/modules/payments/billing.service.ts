@@ -3,15 +3,13 @@ import { refundWindow } from '#shared/domain/pricing';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import { PENDING_REFUND, presentReceipt } from '../../presenters/payment.ts';
+import { presentReceipt } from '../../presenters/payment.ts';
 import { type AuthContext, assertAdmin } from '../access/public.ts';
 import { paymentsRepo } from './payments.repo.ts';
 import { type PaymentsService, viaGateway } from './payments.service.ts';
 
 /** A refund claim older than this (a request that died mid-refund) no longer blocks a new one. */
 const REFUND_CLAIM_LAPSES_MS = 5 * 60_000;
-/** The refund id held while a refund is at the gateway; zero-padded so claims compare by time as text. */
-const refundClaim = (epochMs: number) => `${PENDING_REFUND}${String(epochMs).padStart(15, '0')}`;
 
 /** A learner's billing: status, current plan, receipts (and their PDFs), and the 7-day money-back refund. */
 export function billingService(
@@ -76,32 +74,31 @@ export function billingService(
       if (!window.eligible && !opts.staff) {
         throw new AppError(400, 'refund_window_closed', window.reason ?? 'The 7-day refund window has closed.');
       }
-      const now = clock.now().getTime();
-      const marker = refundClaim(now);
-      if (!(await repo.claimRefund(payment.id, marker, refundClaim(now - REFUND_CLAIM_LAPSES_MS)))) {
-        throw conflict('This payment is being refunded already.');
-      }
+      const claim = await repo.claimRefund(payment.id, clock.now().getTime(), REFUND_CLAIM_LAPSES_MS);
+      if (!claim) throw conflict('This payment is being refunded already.');
       const gateway = deps.paymentsService.gateway();
-      const record = opts.record;
-      // Whatever fails from here (the gateway, or the write after it) gives the claim back.
-      const refund = await (async () => {
-        const done = await viaGateway(() =>
+      let refund: { id: string };
+      let marked: boolean;
+      try {
+        refund = await viaGateway(() =>
           gateway.refundPayment(gatewayPaymentId, payment.amountPaise, {
             reason: opts.staff ? 'Refunded by staff' : '7-day money-back guarantee',
             receiptNo: String(payment.receiptNo),
           }),
         );
-        const alsoInTx = record && ((tx: Db) => record(tx, done.id));
-        return { done, marked: await deps.paymentsService.markRefunded(payment.id, done.id, alsoInTx) };
-      })().catch(async (error: unknown) => {
-        await repo.releaseRefund(payment.id, marker);
+        const record = opts.record;
+        const alsoInTx = record && ((tx: Db) => record(tx, refund.id));
+        marked = await deps.paymentsService.markRefunded(payment.id, refund.id, alsoInTx);
+      } catch (error) {
+        // The gateway refused or failed, or the write after it did: the learner may try again.
+        await repo.releaseRefund(payment.id, claim);
         throw error;
-      });
-      if (!refund.marked) throw conflict('This payment has already been refunded.');
+      }
+      if (!marked) throw conflict('This payment has already been refunded.');
       return {
         success: true,
         message: 'Your payment has been refunded and premium access has ended.',
-        refundId: refund.done.id,
+        refundId: refund.id,
       };
     },
   };

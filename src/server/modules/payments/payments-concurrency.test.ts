@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refundClaim } from '#server/db/rows';
 import { bookmarks, payments, subscriptionPlans, subscriptions } from '#server/db/schema/index';
 import { seedPlans } from '#server/db/seeds/plans';
 import { createUser, type TestUser } from '#server/test/fixtures';
@@ -72,7 +73,7 @@ describe('concurrent payment and bookmark writes', () => {
     const claim = (msAgo: number) =>
       t.database.db
         .update(payments)
-        .set({ refundId: `pending:${String(t.clock.now().getTime() - msAgo).padStart(15, '0')}` })
+        .set({ refundId: refundClaim(t.clock.now().getTime() - msAgo) })
         .where(eq(payments.id, receipt.id));
     await claim(60_000);
     const busy = await post(u, `/api/payments/${receipt.id}/refund`);

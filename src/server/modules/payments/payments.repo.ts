@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { PaymentRow, PlanRow } from '../../db/rows.ts';
+import { type PaymentRow, type PlanRow, REFUND_CLAIM_PREFIX, refundClaim } from '../../db/rows.ts';
 import { payments, subscriptionPlans, subscriptions, users, webhookEvents } from '../../db/schema/index.ts';
 
 // The only file of the payments module that touches Drizzle.
@@ -78,23 +78,24 @@ export function paymentsRepo(db: Db) {
     },
 
     /**
-     * Claims a captured payment's refund for one request: its refund id holds `marker` (a timestamped "pending:")
-     * until the gateway answers. False when another request holds a claim newer than `staleBefore` (same format), so
-     * two refunds at once never both reach the gateway; a claim left by a crash lapses.
+     * Claims a captured payment's refund for one request (see rows.ts refundClaim): the claim, or null when another
+     * request holds one younger than `lapseMs`, so two refunds at once never both reach the gateway. A claim left by
+     * a request that died lapses.
      */
-    async claimRefund(paymentId: string, marker: string, staleBefore: string): Promise<boolean> {
+    async claimRefund(paymentId: string, nowMs: number, lapseMs: number): Promise<string | null> {
+      const claim = refundClaim(nowMs);
       const rows = await db
         .update(payments)
-        .set({ refundId: marker })
+        .set({ refundId: claim })
         .where(
           and(
             eq(payments.id, paymentId),
             eq(payments.status, 'captured'),
-            sql`(${payments.refundId} is null or (${payments.refundId} like 'pending:%' and ${payments.refundId} < ${staleBefore}))`,
+            sql`(${payments.refundId} is null or (${payments.refundId} like ${`${REFUND_CLAIM_PREFIX}%`} and ${payments.refundId} < ${refundClaim(nowMs - lapseMs)}))`,
           ),
         )
         .returning({ id: payments.id });
-      return rows.length > 0;
+      return rows.length > 0 ? claim : null;
     },
 
     /** Gives a claim back when the gateway refused or failed, so the learner can try again. */

@@ -206,6 +206,13 @@ export function sectionalPattern(pattern: ExamPattern, sectionKey: string): Exam
   };
 }
 
+/** The full pattern and section a sectional pattern was cut from (sectionalPattern's inverse); null for a full one. */
+export function sectionalOrigin(pattern: ExamPattern): { patternId: string; sectionKey: string } | null {
+  const key = pattern.sections.length === 1 ? pattern.sections[0]?.key : undefined;
+  if (!key || !pattern.id.endsWith(`-${key}`)) return null;
+  return { patternId: pattern.id.slice(0, -(key.length + 1)), sectionKey: key };
+}
+
 export const totalQuestions = (p: ExamPattern) => p.sections.reduce((n, s) => n + s.questions, 0);
 export const totalMinutes = (p: ExamPattern) => p.stages.reduce((n, s) => n + s.minutes, 0);
 /** PwD compensatory time in CAT: 20 minutes per hour (40 min → 53 min 20 s). */

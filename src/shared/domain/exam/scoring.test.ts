@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EXAM_PATTERNS, type ExamPattern, sectionalPattern, totalMinutes, totalQuestions } from './patterns.ts';
+import {
+  EXAM_PATTERNS,
+  type ExamPattern,
+  sectionalOrigin,
+  sectionalPattern,
+  totalMinutes,
+  totalQuestions,
+} from './patterns.ts';
 import { predictCatPercentile, predictCatSectionPercentile } from './percentile.ts';
 import { type ScoredItem, scorePaper } from './scoring.ts';
 
@@ -33,6 +40,17 @@ describe('exam patterns as data', () => {
   it('a sectional CAT test keeps the section clock and marking', () => {
     const qa = sectionalPattern(EXAM_PATTERNS.CAT2024, 'QA');
     expect([totalQuestions(qa), totalMinutes(qa), scorePaper(qa, []).maxScore]).toEqual([22, 40, 66]);
+  });
+
+  it('a sectional pattern names what it was cut from; a full one, even with one section, names nothing', () => {
+    for (const base of Object.values(EXAM_PATTERNS)) {
+      for (const s of base.sections) {
+        expect(sectionalOrigin(sectionalPattern(base, s.key))).toEqual({ patternId: base.id, sectionKey: s.key });
+      }
+      expect(sectionalOrigin(base)).toBeNull();
+    }
+    const oneSection = { ...EXAM_PATTERNS.SNAP, sections: EXAM_PATTERNS.SNAP.sections.slice(0, 1) };
+    expect(sectionalOrigin(oneSection)).toBeNull();
   });
 });
 

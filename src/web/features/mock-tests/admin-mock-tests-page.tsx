@@ -16,8 +16,9 @@ import { HandBuildForm } from './hand-build-form.tsx';
 import { LiveAttempts } from './live-attempts.tsx';
 import { useAdminMocks, useSetMockStatus } from './mock-admin-api.ts';
 import { MockScheduleDialog } from './mock-schedule-dialog.tsx';
-import { useMockPaper, useSeries } from './mock-staff-api.ts';
+import { useSeries } from './mock-staff-api.ts';
 import { NewMockForm } from './new-mock-form.tsx';
+import { ReplacePaper } from './replace-paper.tsx';
 
 const num = (n: number) => n.toLocaleString('en-IN');
 const count = (n: number, one: string, many: string) => `${num(n)} ${n === 1 ? one : many}`;
@@ -233,9 +234,10 @@ export function AdminMockTestsPage() {
   const [watching, setWatching] = useState<number | null>(null);
   const [builder, setBuilder] = useState<'blueprint' | 'hand'>('blueprint');
   const [replacingId, setReplacingId] = useState<number | null>(null);
-  const replacing = useMockPaper(replacingId);
-  const [replaced, setReplaced] = useState<string | null>(null);
-  const [created, setCreated] = useState<string | null>(null);
+  /** The last build or paper change, in words. */
+  const [done, setDone] = useState<string | null>(null);
+  const draftCreated = (title: string) =>
+    setDone(`Draft “${title}” created: it is in the list below; publish it when ready.`);
   const titles = new Map((series.data?.items ?? []).map((s) => [s.id, s.title]));
   const actions: RowActions = {
     onAsk: setAsking,
@@ -247,8 +249,7 @@ export function AdminMockTestsPage() {
     onSchedule: setScheduling,
     onPaper: (m) => {
       setReplacingId(m.id);
-      setReplaced(null);
-      setCreated(null);
+      setDone(null);
       window.scrollTo({ top: 0, behavior: 'smooth' });
     },
     seriesTitle: (id) => titles.get(id) ?? `series ${id}`,
@@ -297,40 +298,22 @@ export function AdminMockTestsPage() {
         ))}
       </fieldset>
       {replacingId !== null ? (
-        replacing.data?.mockId === replacingId ? (
-          <HandBuildForm
-            key={replacingId}
-            onCreated={setCreated}
-            replacing={{
-              paper: replacing.data,
-              onDone: (message) => {
-                setReplacingId(null);
-                setReplaced(message && `${replacing.data?.title}: ${message}`);
-              },
-            }}
-          />
-        ) : replacing.error ? (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {errorMessage(replacing.error)}
-          </p>
-        ) : (
-          <PageSpinner label="Loading the paper" />
-        )
+        <ReplacePaper
+          mockId={replacingId}
+          onDone={(message) => {
+            setReplacingId(null);
+            setDone(message);
+          }}
+        />
       ) : builder === 'blueprint' ? (
-        <NewMockForm onCreated={setCreated} />
+        <NewMockForm onCreated={draftCreated} />
       ) : (
-        <HandBuildForm onCreated={setCreated} />
+        <HandBuildForm onCreated={draftCreated} />
       )}
-      {replaced && (
+      {done && (
         <p role="status" className="flex items-center gap-2 text-sm text-emerald-700 dark:text-emerald-300">
           <CheckCircle2 className="size-4" aria-hidden="true" />
-          {replaced}
-        </p>
-      )}
-      {created && (
-        <p role="status" className="flex items-center gap-2 text-sm text-emerald-700 dark:text-emerald-300">
-          <CheckCircle2 className="size-4" aria-hidden="true" />
-          Draft “{created}” created: it is in the list below; publish it when ready.
+          {done}
         </p>
       )}
       {mocks.error ? (

@@ -34,7 +34,8 @@ function QuestionLine({ q, action }: { q: BankQuestion; action: React.ReactNode 
 }
 
 interface Props {
-  onCreated(title: string): void;
+  /** A new draft was saved (building, not replacing). */
+  onCreated?(title: string): void;
   /** "Replace paper": the paper of a mock nobody has started, edited in place (title, timer and access stay). */
   replacing?: { paper: MockPaperView; onDone(message: string | null): void };
 }
@@ -102,7 +103,7 @@ export function HandBuildForm({ onCreated, replacing }: Props) {
       { title, timerMode, isPremium: premium, ...paperBody() },
       {
         onSuccess: () => {
-          onCreated(title.trim());
+          onCreated?.(title.trim());
           setTitle('');
           resetPaper();
         },
@@ -182,23 +183,26 @@ export function HandBuildForm({ onCreated, replacing }: Props) {
               </SelectField>
             )}
           </div>
-          <div className={paper ? 'hidden' : 'flex items-center gap-3'}>
-            <Switch
-              id="hand-premium"
-              checked={premium}
-              onCheckedChange={(v) => {
-                setPremium(v);
-                // A free mock holds only free questions: drop premium ones already picked.
-                if (!v)
-                  setPicked(
-                    Object.fromEntries(Object.entries(picked).map(([k, l]) => [k, l.filter((x) => !x.isPremium)])),
-                  );
-              }}
-            />
-            <label htmlFor="hand-premium" className="text-sm font-medium">
-              Premium (may use premium questions)
-            </label>
-          </div>
+          {/* A replacement keeps the mock's access: the bank offers what that access allows. */}
+          {!paper && (
+            <div className="flex items-center gap-3">
+              <Switch
+                id="hand-premium"
+                checked={premium}
+                onCheckedChange={(v) => {
+                  setPremium(v);
+                  // A free mock holds only free questions: drop premium ones already picked.
+                  if (!v)
+                    setPicked(
+                      Object.fromEntries(Object.entries(picked).map(([k, l]) => [k, l.filter((x) => !x.isPremium)])),
+                    );
+                }}
+              />
+              <label htmlFor="hand-premium" className="text-sm font-medium">
+                Premium (may use premium questions)
+              </label>
+            </div>
+          )}
 
           <fieldset className="flex flex-wrap gap-2">
             <legend className="sr-only">Section to fill</legend>
