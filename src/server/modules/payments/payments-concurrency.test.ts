@@ -14,14 +14,14 @@ import { must } from '#shared/must';
 
 let t: TestApp;
 let planId: number;
+let quarterlyId: number;
+const planNamed = async (name: string) =>
+  must((await t.database.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, name)))[0], name).id;
 beforeAll(async () => {
   t = await createTestApp();
   await seedPlans({ database: t.database, clock: t.clock });
-  const [yearly] = await t.database.db
-    .select()
-    .from(subscriptionPlans)
-    .where(eq(subscriptionPlans.name, 'Yearly Premium'));
-  planId = must(yearly, 'the yearly plan').id;
+  planId = await planNamed('Yearly Premium');
+  quarterlyId = await planNamed('Quarterly');
 });
 afterAll(() => t.close());
 
@@ -29,11 +29,11 @@ const post = (u: TestUser, url: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers: u.headers });
 
 /** An order paid at the test gateway; returns what Checkout hands the browser to verify. */
-async function paidOrder(u: TestUser) {
-  const order = (await post(u, '/api/payments/orders', { planId })).json();
+async function paidOrder(u: TestUser, plan = planId) {
+  const order = (await post(u, '/api/payments/orders', { planId: plan })).json();
   const paid = (await post(u, '/api/payments/test/pay', { orderId: order.orderId, outcome: 'success' })).json();
   const { outcome: _o, error: _e, ...handler } = paid;
-  return { ...handler, planId };
+  return { ...handler, planId: plan };
 }
 
 describe('concurrent payment and bookmark writes', () => {
@@ -50,6 +50,22 @@ describe('concurrent payment and bookmark writes', () => {
       .from(payments)
       .where(and(eq(payments.userId, u.id), eq(payments.status, 'captured')));
     expect(captured).toHaveLength(1);
+  });
+
+  it('two plans bought at once from two tabs: both active, back to back (the second starts when the first ends)', async () => {
+    const u = await createUser(t);
+    const [yearly, quarterly] = await Promise.all([paidOrder(u), paidOrder(u, quarterlyId)]);
+    const results = await Promise.all(
+      [yearly, quarterly, yearly, quarterly].map((h) => post(u, '/api/payments/verify', h)),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const subs = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, u.id));
+    const windows = subs.map((s) => [s.startsAt.getTime(), s.endsAt.getTime()] as const).sort((a, b) => a[0] - b[0]);
+    expect(windows).toHaveLength(2);
+    const [first, second] = windows as [readonly [number, number], readonly [number, number]];
+    // No paid day is lost to an overlap: 365 + 90 days in all, the later plan starting as the earlier one ends.
+    expect(second[0]).toBe(first[1]);
+    expect(second[1] - first[0]).toBe((365 + 90) * 86_400_000);
   });
 
   it('one receipt refunded 5 times at once: one 200, the rest 409, refunded once and access ended', async () => {

@@ -179,6 +179,11 @@ export function paymentsRepo(db: Db) {
     },
 
     /** The latest end of any active subscription still running or queued after `now`. */
+    /** The buyer's user row, locked for the rest of the transaction (not its key: answers may still refer to it). */
+    async lockBuyer(userId: string) {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    },
+
     async latestActiveEnd(userId: string, now: Date): Promise<Date | null> {
       const [row] = await db
         .select({ latest: max(subscriptions.endsAt) })

@@ -203,12 +203,16 @@ export function paymentsService(deps: PaymentsDeps) {
     /**
      * Captures a payment and starts its subscription, at most once: only a payment still 'created' or 'failed'
      * moves to 'captured' (a retried card can succeed after a failure). Returns the subscription, or null when
-     * someone else activated it first.
+     * someone else activated it first. Two of one learner's payments activated at once queue on the learner's row
+     * (locked before the payment, the order every learner write keeps), so the second sees the first's end date.
      */
     activate(paymentId: string, gatewayPaymentId: string): Promise<SubscriptionRow | null> {
       const now = deps.clock.now();
       return db.transaction(async (tx) => {
         const r = paymentsRepo(tx);
+        const buyer = (await r.findPaymentById(paymentId))?.userId;
+        if (!buyer) return null;
+        await r.lockBuyer(buyer);
         const paid = await r.markCaptured(paymentId, gatewayPaymentId, now);
         if (!paid?.userId) return null;
         const plan = await r.findPlan(paid.planId);
