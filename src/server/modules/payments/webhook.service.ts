@@ -12,6 +12,8 @@ const paymentEntity = z.object({
   amount: z.coerce.number(),
   currency: z.string(),
   status: z.string(),
+  /** Everything refunded on the payment so far (refund events carry it): a last partial refund can complete it. */
+  amount_refunded: z.coerce.number().optional(),
 });
 const refundEntity = z.object({ id: z.string(), payment_id: z.string(), amount: z.coerce.number() });
 const event = z.object({
@@ -88,8 +90,10 @@ export function webhookService(deps: Pick<AppDeps, 'database'> & { paymentsServi
         const refund = e.payload.refund?.entity;
         const ours = refund ? await repo.findPaymentByGatewayPaymentId(refund.payment_id) : undefined;
         if (!refund || !ours) return { status: 'ignored', message: 'Not one of our payments.' };
-        // A partial refund (a goodwill amount from the dashboard) leaves the plan running.
-        if (refund.amount < ours.amountPaise) return { status: 'ignored', message: 'Partial refund: access kept.' };
+        // A partial refund (a goodwill amount from the dashboard) leaves the plan running; refunds that add up to
+        // the whole payment end it.
+        const refundedInAll = Math.max(refund.amount, payment?.amount_refunded ?? 0);
+        if (refundedInAll < ours.amountPaise) return { status: 'ignored', message: 'Partial refund: access kept.' };
         const changed = await payments.markRefunded(ours.id, refund.id);
         return changed
           ? { status: 'processed', message: 'Payment refunded and access ended.' }
