@@ -5,6 +5,7 @@ import { barGenerator } from './bar.ts';
 import { caseletGenerator } from './caselet.ts';
 import { circularArrangementGenerator } from './circular-arrangement.ts';
 import { lineGenerator } from './line.ts';
+import { partialArrangementGenerator } from './partial-arrangement.ts';
 import { pieGenerator } from './pie.ts';
 import { routesGenerator } from './routes.ts';
 import { scatterGenerator } from './scatter.ts';
@@ -14,7 +15,10 @@ import { tableGenerator } from './table.ts';
 import { tournamentGenerator } from './tournament.ts';
 import { vennGenerator } from './venn.ts';
 
-/** Every DILR set generator; each set's puzzle has exactly one solution, checked by its solver. */
+/**
+ * Every DILR set generator; each set's puzzle has exactly one solution, checked by its solver, except the partial
+ * arrangements, whose several cases are the point (their text solver proves every key).
+ */
 /** Every set passes the shared typesetting pass (Unicode minus in prose, tidy signs in maths). */
 function typeset(g: SetGenerator): SetGenerator {
   return {
@@ -36,6 +40,7 @@ export const dilrGenerators: SetGenerator[] = [
   caseletGenerator,
   arrangementGenerator,
   circularArrangementGenerator,
+  partialArrangementGenerator,
   schedulingGenerator,
   tournamentGenerator,
   routesGenerator,
