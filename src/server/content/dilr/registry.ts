@@ -15,10 +15,6 @@ import { tableGenerator } from './table.ts';
 import { tournamentGenerator } from './tournament.ts';
 import { vennGenerator } from './venn.ts';
 
-/**
- * Every DILR set generator; each set's puzzle has exactly one solution, checked by its solver, except the partial
- * arrangements, whose several cases are the point (their text solver proves every key).
- */
 /** Every set passes the shared typesetting pass (Unicode minus in prose, tidy signs in maths). */
 function typeset(g: SetGenerator): SetGenerator {
   return {
@@ -30,6 +26,10 @@ function typeset(g: SetGenerator): SetGenerator {
   };
 }
 
+/**
+ * Every DILR set generator; each set's puzzle has exactly one solution, checked by its solver, except the partial
+ * arrangements, whose several cases are the point (their text solver proves every key).
+ */
 export const dilrGenerators: SetGenerator[] = [
   tableGenerator,
   barGenerator,
