@@ -117,7 +117,7 @@ export const workEfficiency = defineTemplate({
             `How many days would ${askFaster ? x : y} take to finish the job alone?`,
             `In how many days can ${askFaster ? x : y}, working alone, complete it?`,
             `Working alone, how many days would ${askFaster ? x : y} need for the whole job?`,
-            `If ${askFaster ? y : x} drops out, how long will ${askFaster ? x : y} take to do the entire job single-handed?`,
+            `How long would ${askFaster ? x : y} take to do the entire job single-handed?`,
           ],
         ).join(' '),
         correct,
