@@ -61,8 +61,8 @@ describe('the seeded bank’s profile (what content:stats reports on a fresh ins
   });
 
   it('keeps QA wordings varied after masking numbers and names', () => {
-    // Issue 13 aims at 0.5; 0.42 is where the bank stands now, held here so it cannot slide back.
-    expect(profile.distinctWordings).toBeGreaterThanOrEqual(0.42);
+    // Issue 13's goal; the bank stands a little above it, and this keeps it from sliding back.
+    expect(profile.distinctWordings).toBeGreaterThanOrEqual(0.5);
   });
 
   it('puts at least 20% of DILR questions at levels 4–5', () => {

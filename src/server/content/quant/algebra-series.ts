@@ -1,3 +1,4 @@
+import { logEquationStem } from './algebra-series-wordings.ts';
 import { group, numText, ordinal, polyTex, tex } from './format.ts';
 import { add, div, gcd, isInt, mul, neg, q, sub } from './rational.ts';
 import { CAT_XAT, CAT_XAT_NMAT, CAT_XAT_SNAP, defineTemplate, drawUntil, phrasing, variant } from './template.ts';
@@ -42,7 +43,7 @@ export const logEquation = defineTemplate({
       const wrong = isInt(rhs) && rhs.n !== e && b ** rhs.n <= 1e9 ? [group(b ** rhs.n)] : [];
       return {
         type: 'MCQ',
-        stem: `If $${terms} = ${tex(rhs)}$, what is the value of $x$?`,
+        stem: logEquationStem('bases', `${terms} = ${tex(rhs)}`),
         correct: group(x),
         distractors: [
           ...wrong,
@@ -69,7 +70,7 @@ export const logEquation = defineTemplate({
     const correct = group(x);
     return {
       type: 'MCQ',
-      stem: `Solve $\\log_{${a}} x + \\log_{${a}} (x - ${d}) = ${n}$.`,
+      stem: logEquationStem('product', `\\log_{${a}} x + \\log_{${a}} (x - ${d}) = ${n}`),
       correct,
       distractors: [`${group(x)} or ${group(other)}`, group(other), group(y), group(x + d)],
       steps: [

@@ -95,9 +95,15 @@ export const compoundInterest = defineTemplate({
     const oneLess = sub(mul(principal, q((100 + i) ** (n - 1), 100 ** (n - 1))), principal);
     const oneMore = sub(mul(principal, q((100 + i) ** (n + 1), 100 ** (n + 1))), principal);
     const correct = inr(ci);
+    const period = `${years} year${years === 1 ? '' : 's'}`;
     return {
       type: 'MCQ',
-      stem: `${name} ${verb} ${inr(principal)} in a bank that pays ${rate}% per annum compound interest, compounded ${half ? 'half-yearly' : 'annually'}. What is the compound interest earned at the end of ${years} year${years === 1 ? '' : 's'}?`,
+      stem: phrasing(variant([half, principal, rate, years, name, verb]), [
+        `${name} ${verb} ${inr(principal)} in a bank that pays ${rate}% per annum compound interest, compounded ${half ? 'half-yearly' : 'annually'}. What is the compound interest earned at the end of ${period}?`,
+        `A bank pays ${rate}% per annum, compounded ${half ? 'half-yearly' : 'annually'}. If ${name} ${verb} ${inr(principal)} there, how much compound interest will the money earn in ${period}?`,
+        `Find the compound interest on ${inr(principal)} for ${period} at ${rate}% per annum, the interest being compounded ${half ? 'half-yearly' : 'annually'}.`,
+        `${name} ${verb} ${inr(principal)} for ${period} in a fixed deposit paying ${rate}% a year, compounded ${half ? 'half-yearly' : 'annually'}. How much interest does the deposit earn?`,
+      ])[0],
       correct,
       distractors: [
         inr((principal * rate * years) / 100),

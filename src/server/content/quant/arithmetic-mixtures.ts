@@ -2,7 +2,7 @@ import { reduceRatio } from './arithmetic-ratio.ts';
 import { inr, numText, ratio, tex } from './format.ts';
 import { GOODS, PEOPLE } from './names.ts';
 import { div, gcd, isInt, mul, q, sub } from './rational.ts';
-import { ALL_EXAMS, defineTemplate, drawUntil, pickMany } from './template.ts';
+import { ALL_EXAMS, defineTemplate, drawUntil, phrasing, pickMany, variant } from './template.ts';
 
 export const alligation = defineTemplate({
   id: 'qa-mixture-alligation',
@@ -158,12 +158,28 @@ export const partnership = defineTemplate({
     const profit = unit * totalParts;
     const share = unit * parts[ask];
     const who = names[ask];
-    const cNote = three
-      ? ` and ${join2 - join1} month${join2 - join1 === 1 ? '' : 's'} after that ${names[2]} joined with ${inr(caps[2])}`
-      : '';
+    const gap = `${join2 - join1} month${join2 - join1 === 1 ? '' : 's'}`;
+    const cNote = three ? ` and ${gap} after that ${names[2]} joined with ${inr(caps[2])}` : '';
+    const cLater = three ? `; ${names[2]} joined ${gap} after ${names[1]}, with ${inr(caps[2])}` : '';
+    // Who put in what and when, told in four orders; the profit always reads 'profit was/of ₹…' (the test finds it).
+    const [story, question] = phrasing(
+      variant([names, caps, join1, join2, unit, ask]),
+      [
+        `${names[0]} started a business with ${inr(caps[0])}. After ${join1} months ${names[1]} joined with ${inr(caps[1])}${cNote}. At the end of the year the profit was ${inr(profit)}.`,
+        `${names[0]} set up a shop with an investment of ${inr(caps[0])}; ${names[1]} came in as a partner ${join1} months later, bringing ${inr(caps[1])}${cLater}. For the first year the profit was ${inr(profit)}.`,
+        `A business was started by ${names[0]} with ${inr(caps[0])}. ${names[1]} joined ${join1} months later with ${inr(caps[1])}${cNote}. They made a profit of ${inr(profit)} at the end of the year.`,
+        `At the end of its first year, a firm made a profit of ${inr(profit)}. ${names[0]} had founded it with ${inr(caps[0])}, and ${names[1]} had joined after ${join1} months with ${inr(caps[1])}${cLater}.`,
+      ],
+      [
+        `What is ${who}'s share of the profit?`,
+        `If the profit is divided in proportion to the capital and the time it was invested, how much does ${who} get?`,
+        `How much of the profit should go to ${who}?`,
+        `Find ${who}'s share of the profit.`,
+      ],
+    );
     return {
       type: 'MCQ',
-      stem: `${names[0]} started a business with ${inr(caps[0])}. After ${join1} months ${names[1]} joined with ${inr(caps[1])}${cNote}. At the end of the year the profit was ${inr(profit)}. What is ${who}'s share of the profit?`,
+      stem: `${story} ${question}`,
       correct: inr(share),
       // slips: sharing by capital alone or by months alone, or taking a partner's share
       distractors: [

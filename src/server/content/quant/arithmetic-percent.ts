@@ -1,3 +1,4 @@
+import { electionStem } from './arithmetic-percent-wordings.ts';
 import { cap, group, inr, pct, tex } from './format.ts';
 import { PEOPLE } from './names.ts';
 import { add, neg, type Q, q, sub, toNum } from './rational.ts';
@@ -139,8 +140,6 @@ export const election = defineTemplate({
     const margin = (valid * (2 * winner - 100)) / 100;
     const loser = (valid * (100 - winner)) / 100;
     const answer = askLoser ? loser : total;
-    const invalidText =
-      invalid === 0 ? 'every vote cast was valid' : `${invalid}% of the votes cast were declared invalid`;
     const steps = [
       `The winner has ${winner}% and the loser ${100 - winner}% of the valid votes, so the margin is $${2 * winner - 100}\\%$ of the valid votes.`,
       `Valid votes $= ${margin} \\times \\frac{100}{${2 * winner - 100}} = ${valid}$.`,
@@ -154,7 +153,7 @@ export const election = defineTemplate({
       );
     return {
       type: 'TITA',
-      stem: `In an election for ${place} between two candidates, ${invalidText}. The winner received ${winner}% of the valid votes and won by ${group(margin)} votes. ${askLoser ? 'How many valid votes did the losing candidate receive?' : 'How many votes were cast in all?'}`,
+      stem: electionStem({ total, invalid, winner, askLoser, place, margin }),
       value: answer,
       steps,
       difficulty: invalid === 0 ? 2 : 3,

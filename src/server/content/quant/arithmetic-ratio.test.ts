@@ -105,7 +105,7 @@ describe('partnership', () => {
           if (month >= j) used[i] += p.caps[i];
         });
       }
-      const profit = Number(/profit was ₹([\d,]+)/.exec(d.stem)![1].replace(/,/g, ''));
+      const profit = Number(/profit (?:was|of) ₹([\d,]+)/.exec(d.stem)![1].replace(/,/g, ''));
       const total = used.reduce((s, x) => s + x, 0);
       const share = div(mul(profit, used[p.ask]), total);
       expect(share.d).toBe(1);

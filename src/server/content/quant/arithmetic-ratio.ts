@@ -1,7 +1,7 @@
 import { countOf, ratio, tex } from './format.ts';
 import { PEOPLE } from './names.ts';
 import { gcd, isInt, mul, q } from './rational.ts';
-import { ALL_EXAMS, CAT_XAT_NMAT, defineTemplate, drawUntil, pickMany } from './template.ts';
+import { ALL_EXAMS, CAT_XAT_NMAT, defineTemplate, drawUntil, phrasing, pickMany, variant } from './template.ts';
 
 /** Divides a list of integers by their common factor. */
 export function reduceRatio(parts: readonly number[]): number[] {
@@ -103,7 +103,14 @@ export const variation = defineTemplate({
     const y2 = mul(k, v.f(x2, z2)).n;
     return {
       type: 'TITA',
-      stem: `The quantity $y$ varies ${v.text}. When $x = ${x1}$ and $z = ${z1}$, $y = ${y1}$. What is the value of $y$ when $x = ${x2}$ and $z = ${z2}$?`,
+      // The known state's $y = …$ always comes before any other: the test reads the first one.
+      stem: phrasing(variant([form, k, x1, z1, x2, z2]), [
+        `The quantity $y$ varies ${v.text}. When $x = ${x1}$ and $z = ${z1}$, $y = ${y1}$. What is the value of $y$ when $x = ${x2}$ and $z = ${z2}$?`,
+        `Suppose $y$ varies ${v.text}, and $y = ${y1}$ when $x = ${x1}$ and $z = ${z1}$. Find $y$ when $x = ${x2}$ and $z = ${z2}$.`,
+        `It is known that $y$ varies ${v.text}. If $y = ${y1}$ for $x = ${x1}$ and $z = ${z1}$, what is $y$ for $x = ${x2}$ and $z = ${z2}$?`,
+        `Given that $y$ varies ${v.text}, and that $x = ${x1}$ with $z = ${z1}$ gives $y = ${y1}$, what value does $y$ take when $x = ${x2}$ and $z = ${z2}$?`,
+        `In a laboratory experiment, a reading $y$ is found to vary ${v.text}. A trial with $x = ${x1}$ and $z = ${z1}$ gives $y = ${y1}$. What will $y$ be in a trial with $x = ${x2}$ and $z = ${z2}$?`,
+      ])[0],
       value: y2,
       steps: [
         `Write $y = k${v.tex}$ for a constant $k$.`,

@@ -1,3 +1,4 @@
+import { averageSpeedStem, trackWordings, trainStem } from './arithmetic-speed-wordings.ts';
 import { numText, tex } from './format.ts';
 import { CITIES, PEOPLE } from './names.ts';
 import { add, div, gcd, lcm, mul, q, sub } from './rational.ts';
@@ -30,10 +31,7 @@ export const trains = defineTemplate({
     const v = kind === 'platform' ? s1 : kind === 'opposite' ? s1 + s2 : s1 - s2;
     const ms = (v * 5) / 18;
     const t = (l1 + l2) / ms;
-    const stem =
-      kind === 'platform'
-        ? `A train ${l1} m long, running at ${s1} km/h, crosses a platform ${l2} m long at ${city} station. How many seconds does it take to cross the platform completely?`
-        : `Two trains, ${l1} m and ${l2} m long, run on parallel tracks ${kind === 'opposite' ? 'in opposite directions' : 'in the same direction'} at ${s1} km/h and ${s2} km/h. How many seconds does the ${kind === 'opposite' ? 'crossing take from the moment they meet' : 'faster train take to overtake the slower one completely'}?`;
+    const stem = trainStem({ kind, l1, l2, s1, s2, city });
     const relative =
       kind === 'platform'
         ? `The train must cover its own length plus the platform: $${l1} + ${l2} = ${l1 + l2}$ m at ${s1} km/h.`
@@ -198,7 +196,8 @@ export const circularTrack = defineTemplate({
     ),
   body: ({ len, a, b, kind, towards, names }) => {
     const [x, y] = names;
-    const intro = `${x} and ${y} start running together from the same point on a circular track ${len} m long, at ${a} m/s and ${b} m/s respectively`;
+    const { intro, askPoints, askStart, askMeet } = trackWordings({ len, a, b, kind, towards, names });
+    const way = (opposite: boolean) => (opposite ? 'in opposite directions' : 'in the same direction');
     if (kind === 'points') {
       const g = gcd(a, b);
       const opposite = towards;
@@ -206,7 +205,7 @@ export const circularTrack = defineTemplate({
       return {
         type: 'TITA',
         subtopic: 'Circular Tracks',
-        stem: `${intro}, ${opposite ? 'in opposite directions' : 'in the same direction'}. If they keep running indefinitely, at how many distinct points on the track will they meet?`,
+        stem: `${intro(way(opposite))} ${askPoints}`,
         value: pts,
         steps: [
           g === 1
@@ -226,7 +225,7 @@ export const circularTrack = defineTemplate({
       return {
         type: 'TITA',
         subtopic: 'Circular Tracks',
-        stem: `${intro}. After how many seconds will they be together at the starting point for the first time?`,
+        stem: `${intro('')} ${askStart}`,
         value: t,
         steps: [
           `${x} completes a lap every $${len} \\div ${a} = ${ta}$ s and ${y} every $${len} \\div ${b} = ${tb}$ s.`,
@@ -241,7 +240,7 @@ export const circularTrack = defineTemplate({
     return {
       type: 'TITA',
       subtopic: 'Circular Tracks',
-      stem: `${intro}, ${kind === 'opposite' ? 'in opposite directions' : 'in the same direction'}. After how many seconds will they meet for the first time?`,
+      stem: `${intro(way(kind === 'opposite'))} ${askMeet}`,
       value: t,
       steps: [
         kind === 'opposite'
@@ -284,12 +283,13 @@ export const averageSpeed = defineTemplate({
     ),
   body: ({ kind, u, v, w, t1, t2, name, from }) => {
     const kmh = (x: number | ReturnType<typeof q>) => `${numText(x, { mixed: true })} km/h`;
+    const stem = averageSpeedStem({ kind, u, v, w, t1, t2, name, from });
     if (kind === 'times') {
       const avg = q(u * t1 + v * t2, t1 + t2);
       const correct = kmh(avg);
       return {
         type: 'MCQ',
-        stem: `${name} drives out of ${from} for ${t1} hour${t1 === 1 ? '' : 's'} at ${u} km/h and then for ${t2} hour${t2 === 1 ? '' : 's'} at ${v} km/h. What is the average speed for the whole drive?`,
+        stem,
         correct,
         distractors: [
           kmh(q(u + v, 2)),
@@ -316,10 +316,6 @@ export const averageSpeed = defineTemplate({
       speeds.reduce((acc, s) => acc + s, 0),
       n,
     );
-    const stem =
-      n === 2
-        ? `${name} drives from ${from} to a nearby town at ${u} km/h and returns by the same road at ${v} km/h. What is the average speed for the round trip?`
-        : `${name} covers three equal stretches of a highway out of ${from} at ${u} km/h, ${v} km/h and ${w} km/h respectively. What is the average speed for the whole journey?`;
     return {
       type: 'MCQ',
       stem,

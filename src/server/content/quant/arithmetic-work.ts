@@ -1,7 +1,7 @@
 import { countOf, hoursText, tex } from './format.ts';
 import { PEOPLE } from './names.ts';
 import { add, div, isInt, lcm, type Q, q, sub, toNum } from './rational.ts';
-import { ALL_EXAMS, defineTemplate, drawUntil, pickMany } from './template.ts';
+import { ALL_EXAMS, defineTemplate, drawUntil, phrasing, pickMany, variant } from './template.ts';
 
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
@@ -104,7 +104,22 @@ export const workEfficiency = defineTemplate({
       const correct = days(value);
       return {
         type: 'MCQ',
-        stem: `${x} is ${k} times as efficient as ${y}. Working together, they finish a job in ${days(t)}. How many days would ${askFaster ? x : y} take to finish the job alone?`,
+        // The same two facts in either order, then one of several asks, so the template reads in many ways.
+        stem: phrasing(
+          variant([k, t, askFaster, names]),
+          [
+            `${x} is ${k} times as efficient as ${y}. Working together, they finish a job in ${days(t)}.`,
+            `${x} works ${k} times as fast as ${y}, and together the two of them complete a job in ${days(t)}.`,
+            `Working together, ${x} and ${y} finish a job in ${days(t)}; in a day, ${x} does ${k} times as much work as ${y}.`,
+            `A job takes ${x} and ${y} ${days(t)} when they work on it together. ${x} gets ${k} times as much done in a day as ${y}.`,
+          ],
+          [
+            `How many days would ${askFaster ? x : y} take to finish the job alone?`,
+            `In how many days can ${askFaster ? x : y}, working alone, complete it?`,
+            `Working alone, how many days would ${askFaster ? x : y} need for the whole job?`,
+            `How long would ${askFaster ? x : y} take to do the entire job single-handed?`,
+          ],
+        ).join(' '),
         correct,
         distractors: [days(askFaster ? slow : fast), days(t * k), days(value + t), days(value + 1)],
         steps: [
@@ -126,7 +141,21 @@ export const workEfficiency = defineTemplate({
     candidates.push(days(d2 + 1), days(d2 + 3));
     return {
       type: 'MCQ',
-      stem: `${m1} workers, working ${h1} hours a day, lay ${job(w1)} in ${days(d1)}. How many days will ${m2} workers, working ${h2} hours a day, take to lay ${job(w2)}?`,
+      stem: phrasing(
+        variant([m1, h1, d1, m2, h2, w1, w2]),
+        [
+          `${m1} workers, working ${h1} hours a day, lay ${job(w1)} in ${days(d1)}.`,
+          `A road contractor finds that ${m1} workers putting in ${h1} hours a day lay ${job(w1)} in ${days(d1)}.`,
+          `It takes ${m1} workers ${days(d1)} to lay ${job(w1)} when they work ${h1} hours a day.`,
+          `Working ${h1} hours a day for ${days(d1)}, a gang of ${m1} workers lays ${job(w1)}.`,
+        ],
+        [
+          `How many days will ${m2} workers, working ${h2} hours a day, take to lay ${job(w2)}?`,
+          `At the same rate of work, how long will ${m2} workers putting in ${h2} hours a day take to lay ${job(w2)}?`,
+          `If ${m2} workers work ${h2} hours a day, in how many days will they lay ${job(w2)}?`,
+          `How many days does a gang of ${m2} workers need for ${job(w2)} if each of them works ${h2} hours a day?`,
+        ],
+      ).join(' '),
       correct,
       distractors: candidates,
       steps: [
@@ -166,6 +195,7 @@ export const pipes = defineTemplate({
       },
     ),
   body: ({ L, a, b, c, tank }) => {
+    const the = tank.replace(/^an? /, 'the '); // "the swimming pool", not "the tank", when it is a pool
     const ra = L / a;
     const rb = L / b;
     const rc = L / c;
@@ -177,7 +207,21 @@ export const pipes = defineTemplate({
     return {
       type: 'MCQ',
       subtopic: 'Pipes & Cisterns',
-      stem: `Pipes A and B can fill ${tank} in ${a} hours and ${b} hours respectively, while pipe C can empty the full tank in ${c} hours. If all three pipes are opened together when the tank is empty, how long will it take to fill it?`,
+      stem: phrasing(
+        variant([L, a, b, c, tank]),
+        [
+          `Pipes A and B can fill ${tank} in ${a} hours and ${b} hours respectively, while pipe C can empty the full ${the.slice(4)} in ${c} hours.`,
+          `${tank[0].toUpperCase()}${tank.slice(1)} has two inlet pipes, A and B, and an outlet pipe, C. Alone, A fills it in ${a} hours and B in ${b} hours, while C drains it, when full, in ${c} hours.`,
+          `An outlet pipe C can empty ${tank} in ${c} hours, whereas inlet pipes A and B can fill it in ${a} hours and ${b} hours respectively.`,
+          `Working alone, pipe A fills ${tank} in ${a} hours and pipe B fills it in ${b} hours; a drain pipe C empties the full ${the.slice(4)} in ${c} hours.`,
+        ],
+        [
+          `If all three pipes are opened together when ${the} is empty, how long will it take to fill it?`,
+          `Starting with ${the} empty and all three pipes open, how long does it take to fill?`,
+          `All three pipes are turned on at once with ${the} empty. After how much time will it be full?`,
+          `How long will ${the} take to fill from empty if A, B and C are all kept open?`,
+        ],
+      ).join(' '),
       correct,
       distractors: candidates,
       steps: [

@@ -146,7 +146,22 @@ export const circleTangents = defineTemplate({
     if (d * d - r1 * r1 - r2 * r2 > 0) distractors.splice(1, 0, lengthText(d * d - r1 * r1 - r2 * r2));
     return {
       type: 'MCQ',
-      stem: `Two circles of radii ${Math.max(r1, r2)} cm and ${Math.min(r1, r2)} cm have their centres ${d} cm apart. What is the length of a ${direct ? 'direct (external)' : 'transverse (internal)'} common tangent between the points of contact?`,
+      // Larger radius, smaller radius, then the distance in every wording: the test reads them in that order.
+      stem: phrasing(
+        variant([t, swap, direct, r2]),
+        [
+          `Two circles of radii ${Math.max(r1, r2)} cm and ${Math.min(r1, r2)} cm have their centres ${d} cm apart.`,
+          `Circles with radii ${Math.max(r1, r2)} cm and ${Math.min(r1, r2)} cm are drawn so that the distance between their centres is ${d} cm.`,
+          `A circle of radius ${Math.max(r1, r2)} cm and another of radius ${Math.min(r1, r2)} cm lie in one plane with their centres ${d} cm apart.`,
+          `Two wheels, of radii ${Math.max(r1, r2)} cm and ${Math.min(r1, r2)} cm, are mounted on a board with their centres ${d} cm apart.`,
+        ],
+        [
+          `What is the length of a ${direct ? 'direct (external)' : 'transverse (internal)'} common tangent between the points of contact?`,
+          `Find the length of their ${direct ? 'direct (external)' : 'transverse (internal)'} common tangent, measured between the two points of contact.`,
+          `How long is the part of a ${direct ? 'direct (external)' : 'transverse (internal)'} common tangent that lies between the points where it touches the two circles?`,
+          `Which of the following is the length of a ${direct ? 'direct (external)' : 'transverse (internal)'} common tangent, from one point of contact to the other?`,
+        ],
+      ).join(' '),
       correct,
       distractors,
       steps: [

@@ -51,6 +51,10 @@ export const heronArea = defineTemplate({
       `A triangle has sides of ${a} cm, ${b} cm and ${c} cm. Find its area in cm².|cm`,
       `A piece of card is cut into a triangle with sides ${a} cm, ${b} cm and ${c} cm. How much card (in cm²) does it use?|cm`,
       `Three straight fences of lengths ${a} m, ${b} m and ${c} m enclose a triangular field. What is the field's area (in m²)?|m`,
+      `The sides of a triangle measure ${a} cm, ${b} cm and ${c} cm. What is its area, in cm²?|cm`,
+      `A farmer owns a triangular field whose sides are ${a} m, ${b} m and ${c} m long. How many square metres does it cover?|m`,
+      `Find the area, in m², of a triangular park bounded by straight paths of length ${a} m, ${b} m and ${c} m.|m`,
+      `A triangular glass panel has edges of ${a} cm, ${b} cm and ${c} cm. What is its area in cm²?|cm`,
     ])[0].split('|');
     return {
       type: 'TITA',
@@ -88,13 +92,37 @@ export const similarTriangles = defineTemplate({
     const t = m + n;
     const small = m * m;
     const trap = t * t - m * m;
-    const intro = `In triangle ABC, D lies on AB and E on AC with DE parallel to BC, and AD : DB = ${ratio([m, n])}.`;
+    // One of four ways to set up the figure, then one of three asks; the ratio always comes before any area.
+    const [intro, ask1, ask2, ask3] = phrasing(
+      variant([m, n, ask, unit, bc]),
+      [
+        `In triangle ABC, D lies on AB and E on AC with DE parallel to BC, and AD : DB = ${ratio([m, n])}.`,
+        `A line parallel to side BC of triangle ABC cuts AB at D and AC at E, so that AD : DB = ${ratio([m, n])}.`,
+        `Points D and E are taken on the sides AB and AC of triangle ABC such that DE is parallel to BC and AD : DB = ${ratio([m, n])}.`,
+        `Triangle ABC is cut by a segment DE parallel to BC, with D on AB, E on AC and AD : DB = ${ratio([m, n])}.`,
+      ],
+      [
+        `If BC = ${bc} cm, what is the length of DE?`,
+        `Given that BC is ${bc} cm long, find the length of DE.`,
+        `BC measures ${bc} cm. How long is DE?`,
+      ],
+      [
+        'What is the ratio of the area of triangle ADE to the area of quadrilateral DBCE?',
+        'Find the ratio in which DE divides the area of the triangle, that is, area of ADE : area of DBCE.',
+        'In what ratio do the areas of triangle ADE and quadrilateral DBCE stand?',
+      ],
+      [
+        `If the area of triangle ABC is ${unit * t * t} cm², what is the area of quadrilateral DBCE?`,
+        `Triangle ABC has an area of ${unit * t * t} cm². Find the area of the quadrilateral DBCE.`,
+        `Given that triangle ABC encloses ${unit * t * t} cm², how much of that area lies in quadrilateral DBCE?`,
+      ],
+    );
     const sim = `Triangles ADE and ABC are similar with ratio AD : AB = ${m} : ${t}.`;
     if (ask === 'side') {
       const de = (bc * m) / t;
       return {
         type: 'MCQ',
-        stem: `${intro} If BC = ${bc} cm, what is the length of DE?`,
+        stem: `${intro} ${ask1}`,
         correct: `${de} cm`,
         distractors: [q(bc * m, n), q(bc * n, t), q(bc * m * m, t * t), q(de + 1), q(de + 2)]
           .filter((v) => v.n > 0)
@@ -108,7 +136,7 @@ export const similarTriangles = defineTemplate({
       const [x, y] = [small, trap];
       return {
         type: 'MCQ',
-        stem: `${intro} What is the ratio of the area of triangle ADE to the area of quadrilateral DBCE?`,
+        stem: `${intro} ${ask2}`,
         correct: ratio(reduce2(x, y)),
         distractors: [
           ratio(reduce2(m, n)),
@@ -129,7 +157,7 @@ export const similarTriangles = defineTemplate({
     const value = unit * trap;
     return {
       type: 'MCQ',
-      stem: `${intro} If the area of triangle ABC is ${abc} cm², what is the area of quadrilateral DBCE?`,
+      stem: `${intro} ${ask3}`,
       correct: `${value} cm²`,
       distractors: [mul(abc, q(n, t)), q(unit * m * m), mul(abc, q(n * n, t * t)), div(abc, 2), q(value + unit)]
         .filter((v) => v.n > 0)

@@ -72,7 +72,12 @@ export const functionalEquation = defineTemplate({
     const rhs = c < 0 ? `${a}x - ${-c}` : `${a}x + ${c}`;
     return {
       type: 'MCQ',
-      stem: `A function f satisfies $f(x) + ${k}f(1 - x) = ${rhs}$ for every real x. What is $f(${m})$?`,
+      stem: phrasing(variant([k, a, c, m]), [
+        `A function f satisfies $f(x) + ${k}f(1 - x) = ${rhs}$ for every real x. What is $f(${m})$?`,
+        `For all real x, $f(x) + ${k}f(1 - x) = ${rhs}$. Find $f(${m})$.`,
+        `The function f is defined on the real numbers and satisfies $f(x) + ${k}f(1 - x) = ${rhs}$. What is the value of $f(${m})$?`,
+        `If $f(x) + ${k}f(1 - x) = ${rhs}$ holds for every real number x, then $f(${m})$ equals which of the following?`,
+      ])[0],
       correct: `$${tex(f(m))}$`,
       distractors: [
         { value: `$${tex(f(1 - m))}$`, why: `solved for $f(${1 - m})$ instead of $f(${m})$` },

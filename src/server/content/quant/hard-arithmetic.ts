@@ -2,7 +2,7 @@
 import { hoursText, inr, numText, pct, tex } from './format.ts';
 import { PEOPLE } from './names.ts';
 import { add, div, gcd, isInt, lcm, mul, neg, type Q, q, toNum } from './rational.ts';
-import { CAT_XAT, defineTemplate, drawUntil, type Mistake } from './template.ts';
+import { CAT_XAT, defineTemplate, drawUntil, type Mistake, phrasing, variant } from './template.ts';
 
 const hours = (x: Q) => `${numText(x, { mixed: true })} hours`;
 
@@ -68,7 +68,12 @@ export const workRatioChange = defineTemplate({
     ];
     return {
       type: 'MCQ',
-      stem: `${m.pair}. Their rates of work are in the ratio ${a} : ${b}. After ${m.change}, its rate rises by ${up}%, and working together the two now ${m.job} in ${hoursText(q(t))}. How long would ${m.p} alone have taken to ${m.job}?`,
+      // The ratio before or after the change is told, in three sentence orders over the same facts.
+      stem: phrasing(variant([a, b, up, t, scene]), [
+        `${m.pair}. Their rates of work are in the ratio ${a} : ${b}. After ${m.change}, its rate rises by ${up}%, and working together the two now ${m.job} in ${hoursText(q(t))}. How long would ${m.p} alone have taken to ${m.job}?`,
+        `${m.pair}, working at rates in the ratio ${a} : ${b}. Once ${m.change}, its rate goes up by ${up}%; now, together, the two ${m.job} in ${hoursText(q(t))}. How long does ${m.p} need to ${m.job} on its own?`,
+        `${m.pair}. ${m.change} and its rate rises by ${up}%; before that, the rates of P and Q were in the ratio ${a} : ${b}. Working together after the change, the two ${m.job} in ${hoursText(q(t))}. Find the time ${m.p} alone would take to ${m.job}.`,
+      ])[0],
       correct: hours(alone),
       distractors: mistakes,
       steps: [
@@ -89,6 +94,12 @@ const LOANS = [
     `${who} buys a used car for ${p} on credit. The dealer charges ${r}% per annum, compounded annually, and the debt is cleared in ${n} equal instalments paid at the end of each year. How much is each instalment?`,
   (p: string, n: number, r: number, who: string) =>
     `A cooperative bank lends ${who} ${p} for a tractor at ${r}% compound interest per annum. The loan is settled by ${n} equal payments made at the end of each year. Find the size of each payment.`,
+  (p: string, n: number, r: number, who: string) =>
+    `A loan of ${p} taken by ${who} carries compound interest at ${r}% per annum. It is to be repaid in ${n} equal yearly instalments, each paid at the end of a year. What should each instalment be?`,
+  (p: string, n: number, r: number, who: string) =>
+    `${who} takes a loan of ${p} to buy kitchen appliances. Interest is ${r}% per annum, compounded yearly, and ${n} equal instalments, one at the end of every year, repay the loan in full. Which of the following is the amount of each instalment?`,
+  (p: string, n: number, r: number, who: string) =>
+    `What equal annual instalment, paid at the end of each year for ${n} years, will repay a loan of ${p} taken by ${who} at ${r}% per annum compound interest?`,
 ] as const;
 
 /** Present value of equal instalments under compound interest: the classic CAT trap is simple interest. */

@@ -1,7 +1,7 @@
 // Level 4–5 geometry: tangent–secant with a diameter, a cyclic quadrilateral on a diameter (Ptolemy), a frustum.
 import { numText, tex } from './format.ts';
 import { type Q, q } from './rational.ts';
-import { CAT_XAT, CAT_XAT_NMAT, defineTemplate, drawUntil } from './template.ts';
+import { CAT_XAT, CAT_XAT_NMAT, defineTemplate, drawUntil, phrasing, variant } from './template.ts';
 
 const cm = (x: number | Q) => `${numText(x)} cm`;
 
@@ -23,10 +23,25 @@ export const tangentSecant = defineTemplate({
   body: ({ a, t, setting }) => {
     const pb = (t * t) / a;
     const r = (pb - a) / 2;
+    // A bare figure or a pond in a field, each told in three orders of the same facts.
+    const [figure, pond, ask] = phrasing(
+      variant([a, t, setting]),
+      [
+        `From a point P outside a circle, a tangent touches the circle at T with PT = ${t} cm. A line from P through the centre O meets the circle at A and B, with PA = ${a} cm and A between P and O.`,
+        `P is a point outside a circle with centre O. The tangent from P touches the circle at T, and PT = ${t} cm; the line PO cuts the circle at A and B, A being nearer to P, with PA = ${a} cm.`,
+        `A secant drawn from an external point P through the centre O of a circle meets the circle first at A and then at B, with PA = ${a} cm. A tangent from the same point P touches the circle at T, where PT = ${t} cm.`,
+      ],
+      [
+        `A straight fence runs from a post P towards the centre of a circular pond and crosses its edge first at A, ${a} m from P, and again at B on the far side. A rope from P, pulled tight, just touches the pond's edge at T, and PT = ${t} m.`,
+        `From a post P in a field, a rope pulled tight just touches the edge of a circular pond at T, with PT = ${t} m. A straight fence from P aimed at the centre of the pond meets its edge first at A, ${a} m from P, and again at B on the far side.`,
+        `A straight path from a lamp post P heads for the centre of a circular pond; it reaches the pond's edge at A, ${a} m from P, and would leave it at B on the far side. From P, a rope pulled tight grazes the edge of the pond at T, and PT = ${t} m.`,
+      ],
+      ['What is the radius of the', 'Find the radius of the', 'How long is the radius of the'],
+    );
     const stem =
       setting === 0
-        ? `From a point P outside a circle, a tangent touches the circle at T with PT = ${t} cm. A line from P through the centre O meets the circle at A and B, with PA = ${a} cm and A between P and O. What is the radius of the circle?`
-        : `A straight fence runs from a post P towards the centre of a circular pond and crosses its edge first at A, ${a} m from P, and again at B on the far side. A rope from P, pulled tight, just touches the pond's edge at T, and PT = ${t} m. What is the radius of the pond?`;
+        ? `${figure} ${ask} circle${ask.startsWith('Find') ? '.' : '?'}`
+        : `${pond} ${ask} pond${ask.startsWith('Find') ? '.' : '?'}`;
     const unit = setting === 0 ? cm : (x: number | Q) => `${numText(x)} m`;
     return {
       type: 'MCQ',
@@ -93,7 +108,26 @@ export const cyclicDiameter = defineTemplate({
   },
   body: ({ c, a, b, e, f, askArea }) => {
     const bd = q(a * e + b * f, c);
-    const given = `ABCD is a quadrilateral inscribed in a circle of diameter ${c} cm, with AC a diameter. AB = ${a} cm, BC = ${b} cm and CD = ${e} cm.`;
+    // Four ways to give the figure and three to ask; only the area asks say 'area' (the test reads that word).
+    const [given, areaAsk, diagonalAsk] = phrasing(
+      variant([c, a, b, e, f, askArea]),
+      [
+        `ABCD is a quadrilateral inscribed in a circle of diameter ${c} cm, with AC a diameter. AB = ${a} cm, BC = ${b} cm and CD = ${e} cm.`,
+        `A quadrilateral ABCD has all four vertices on a circle, and its diagonal AC is a diameter of length ${c} cm. AB = ${a} cm, BC = ${b} cm and CD = ${e} cm.`,
+        `The vertices of quadrilateral ABCD lie on a circle, and the diagonal AC passes through the centre, so AC = ${c} cm is a diameter. The sides AB, BC and CD measure ${a} cm, ${b} cm and ${e} cm respectively.`,
+        `In a circle of diameter ${c} cm, the diameter AC is one diagonal of an inscribed quadrilateral ABCD, with AB = ${a} cm, BC = ${b} cm and CD = ${e} cm.`,
+      ],
+      [
+        'What is the area of ABCD (in cm²)?',
+        'Find the area enclosed by ABCD, in cm².',
+        'How many square centimetres of area does ABCD enclose?',
+      ],
+      [
+        'What is the length of the diagonal BD?',
+        'Find the length of the other diagonal, BD.',
+        'How long is the diagonal BD?',
+      ],
+    );
     const steps = [
       `AC is a diameter, so the angles at B and D are right angles (angle in a semicircle).`,
       `In triangle ACD: $DA = \\sqrt{${c}^2 - ${e}^2} = ${f}$ cm.`,
@@ -101,7 +135,7 @@ export const cyclicDiameter = defineTemplate({
     if (askArea) {
       return {
         type: 'MCQ',
-        stem: `${given} What is the area of ABCD (in cm²)?`,
+        stem: `${given} ${areaAsk}`,
         correct: numText(q(a * b + e * f, 2)),
         distractors: [
           { value: numText(a * b + e * f), why: 'added the products of the legs without halving' },
@@ -119,7 +153,7 @@ export const cyclicDiameter = defineTemplate({
     }
     return {
       type: 'MCQ',
-      stem: `${given} What is the length of the diagonal BD?`,
+      stem: `${given} ${diagonalAsk}`,
       correct: cm(bd),
       distractors: [
         { value: cm(q(a * b + e * f, c)), why: 'paired adjacent sides in Ptolemy’s theorem' },
@@ -178,7 +212,19 @@ export const frustumSurface = defineTemplate({
     const pi = (k: number) => `$${k}\\pi$ cm²`;
     return {
       type: 'MCQ',
-      stem: `${v.what} is a frustum of a cone with radii ${r} cm and ${big} cm and height ${h} cm, the smaller circle at the bottom. What is the area of ${v.job}?`,
+      stem: phrasing(
+        variant([r, big, h, l, vessel]),
+        [
+          `${v.what} is a frustum of a cone with radii ${r} cm and ${big} cm and height ${h} cm, the smaller circle at the bottom.`,
+          `${v.what} has the shape of a frustum of a cone: its circular ends have radii ${r} cm at the bottom and ${big} cm at the top, and it is ${h} cm tall.`,
+          `${v.what} is shaped as a frustum of a cone ${h} cm high, narrowing from a radius of ${big} cm at the top to ${r} cm at the bottom.`,
+        ],
+        [
+          `What is the area of ${v.job}?`,
+          `Find the area of ${v.job}.`,
+          `Which of the following gives the area of ${v.job}?`,
+        ],
+      ).join(' '),
       correct: pi(total),
       distractors: [
         { value: pi(curved), why: 'left out the base' },

@@ -1,6 +1,7 @@
 // Level 4–5 modern maths: circular seating with restrictions, derangements, bounded integer solutions,
 // geometric probability and the rank of a word — each wrong option is a named counting slip.
 import { group, texFrac } from './format.ts';
+import { meetingStem, SHARES, sharesStem } from './hard-modern-wordings.ts';
 import { PEOPLE } from './names.ts';
 import { choose, factorial, type Q, q, sub } from './rational.ts';
 import { ALL_EXAMS, CAT_XAT, defineTemplate, drawUntil, pickMany } from './template.ts';
@@ -146,12 +147,6 @@ export function boundedSolutions(total: number, lo: number, lo2: number, hi: num
   return count;
 }
 
-const SHARES = [
-  (t: number, a: string, b: string, c: string) => `${t} identical chocolates are shared among ${a}, ${b} and ${c}`,
-  (t: number, a: string, b: string, c: string) =>
-    `${t} identical marbles are put into three boxes labelled ${a}, ${b} and ${c}`,
-] as const;
-
 export const integerSolutions = defineTemplate({
   id: 'qa-hard-integer-solutions',
   area: MODERN,
@@ -175,11 +170,8 @@ export const integerSolutions = defineTemplate({
     const right = boundedSolutions(total, lo, lo2, hi);
     const free = choose(rest + 2, 2);
     const over = choose(rest - hi - 1 + 2, 2);
-    const [a, b, c] = names;
-    const stem =
-      wording === SHARES.length
-        ? `A shopper buys ${total} pens in three colours (red, blue and green), with at least ${lo} red, at least ${lo2} blue and at most ${hi} green. How many different colour mixes are possible?`
-        : `${SHARES[wording](total, a, b, c)} so that ${a} gets at least ${lo}, ${b} gets at least ${lo2} and ${c} gets at most ${hi}. In how many ways can this be done?`;
+    const c = names[2];
+    const stem = sharesStem({ total, lo, lo2, hi, wording, names });
     return {
       type: 'MCQ',
       stem,
@@ -234,7 +226,7 @@ export const meetingProbability = defineTemplate({
     const f = (x: Q) => `$${texFrac(x, false)}$`;
     return {
       type: 'MCQ',
-      stem: `${a} and ${b} agree to meet at ${place} between 5:00 and ${clock(span)} in the evening. Each arrives at a random moment in that interval, independently, waits ${wait} minutes for the other and then leaves. What is the probability that they meet?`,
+      stem: meetingStem({ span, wait, names, place, until: clock(span) }),
       correct: f(right),
       distractors: [
         { value: f(q(wait, span)), why: 'compared lengths on a line instead of areas in the square' },

@@ -238,7 +238,13 @@ export const divisibilityDigits = defineTemplate({
     const list = pairs.map(([a, b]) => `(${a}, ${b})`).join(', ');
     return {
       type: 'TITA',
-      stem: `In the ${fixed.length}-digit number ${shown}, A and B are digits (not necessarily different). For how many pairs (A, B) is the number divisible by ${divisor}?`,
+      // Every wording writes 'number <digits>,' (the test reads the number from there).
+      stem: phrasing(variant([divisor, fixed, posA, posB]), [
+        `In the ${fixed.length}-digit number ${shown}, A and B are digits (not necessarily different). For how many pairs (A, B) is the number divisible by ${divisor}?`,
+        `Consider the number ${shown}, where A and B stand for single digits, possibly equal. How many choices of the pair (A, B) make it a multiple of ${divisor}?`,
+        `A and B are digits, not necessarily distinct, in the ${fixed.length}-digit number ${shown}, which is known to be divisible by ${divisor}. How many ordered pairs (A, B) are possible?`,
+        `How many ordered pairs of digits (A, B) make the ${fixed.length}-digit number ${shown}, with A and B possibly equal, divisible by ${divisor}?`,
+      ])[0],
       value: pairs.length,
       steps: [
         `$${divisor} = ${d1} \\times ${d2}$ with the two factors coprime, so the number must be divisible by both.`,
