@@ -178,12 +178,13 @@ export function mockTestsRepo(db: Db) {
         endsAt?: Date | null;
       },
     ) {
-      const rows = await db
+      const [row] = await db
         .update(mockAttempts)
         .set(set)
         .where(and(eq(mockAttempts.id, id), eq(mockAttempts.seq, expectSeq), eq(mockAttempts.status, 'active')))
-        .returning({ id: mockAttempts.id });
-      return rows.length === 1;
+        .returning();
+      // The attempt as written (undefined when another write or a submit came first): no second read needed.
+      return row;
     },
 
     /**

@@ -388,13 +388,16 @@ export function mockTestsService(deps: Deps) {
       if (row.status === 'active' && !s.finished) {
         // A new tab takes over: the old tab's next write is refused as stale. Retry once if a save raced us.
         for (let i = 0; i < 3; i++) {
-          const ok = await repo.updateClock(id, row.seq, {
+          const claimed = await repo.updateClock(id, row.seq, {
             stageIndex: s.stageIndex,
             stageDeadline: s.stageDeadline,
             lastSeenAt: s.now,
             clientId,
           });
-          if (ok) break;
+          if (claimed) {
+            row = claimed;
+            break;
+          }
           row = await ownAttempt(auth, id);
         }
       }
@@ -404,17 +407,16 @@ export function mockTestsService(deps: Deps) {
         // The learner's own name is on the caller already; staff opening a learner's attempt reads it.
         row.userId === auth.user.id ? auth.user : repo.learnerName(row.userId),
       ]);
-      const fresh = await ownAttempt(auth, id);
       return {
-        ...clockOf(fresh, { ...s, finished: fresh.status === 'submitted' || s.finished }),
+        ...clockOf(row, { ...s, finished: row.status === 'submitted' || s.finished }),
         attemptId: id,
         mockId: m.id,
         title: m.title,
         candidateName: [person?.firstName, person?.lastName].filter(Boolean).join(' ') || (person?.username ?? ''),
-        timerMode: fresh.timerMode,
+        timerMode: row.timerMode,
         pattern: presentPattern(m.pattern),
-        stageOrder: fresh.stageOrder,
-        timeFactor: fresh.timeFactor,
+        stageOrder: row.stageOrder,
+        timeFactor: row.timeFactor,
         questions: paper.questions,
         sets: paper.sets,
         answers: answers.map((a) => ({
