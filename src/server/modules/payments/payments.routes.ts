@@ -16,6 +16,7 @@ import {
   verifyPaymentBody,
   verifyPaymentResponse,
 } from '#shared/contracts/payments';
+import { etagJson } from '../../lib/etag-json.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { BillingService } from './billing.service.ts';
@@ -34,8 +35,12 @@ interface PaymentsRouteServices {
 /** Plans, checkout, billing, receipts, refunds and Razorpay's webhook. */
 export function paymentsRoutes({ payments, billing, webhooks, access }: PaymentsRouteServices): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/subscription-plans', { schema: { response: { 200: z.array(subscriptionPlan) } } }, async () =>
-      payments.activePlans(),
+    const plansJson = etagJson();
+    app.get(
+      '/api/subscription-plans',
+      // The schema documents the answer; the body is sent pre-serialised (see etagJson) and tested against it.
+      { schema: { response: { 200: z.array(subscriptionPlan), 304: z.null() } } },
+      async (request, reply) => plansJson(request, reply, await payments.activePlans()),
     );
 
     app.get(

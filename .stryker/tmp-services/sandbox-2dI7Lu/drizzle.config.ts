@@ -1,0 +1,8 @@
+// @ts-nocheck
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/server/db/schema/index.ts',
+  out: './drizzle',
+});

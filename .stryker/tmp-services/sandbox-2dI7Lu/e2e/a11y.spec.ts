@@ -1,0 +1,83 @@
+// @ts-nocheck
+import fs from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN, registerViaApi, signInViaApi } from './helpers.ts';
+import { axeProblems } from './journey.ts';
+
+// Every route of the route table (read from src/web/app/routes.tsx, so a new page cannot be forgotten), signed out
+// and signed in, light and dark: no serious or critical axe violation, and the tab names the page.
+
+interface TableRoute {
+  path: string;
+  title: string;
+  access: string;
+}
+
+function routeTable(): TableRoute[] {
+  const source = fs.readFileSync('src/web/app/routes.tsx', 'utf8');
+  const table = source.slice(source.indexOf('export const appRoutes'));
+  const rows = [...table.matchAll(/\{([^{}]*path: '[^']+'[^{}]*)\}/g)].map((m) => m[1] ?? '');
+  return rows.map((row) => ({
+    path: /path: '([^']+)'/.exec(row)?.[1] ?? '',
+    title: /title: '([^']*)'/.exec(row)?.[1] ?? '(no title)',
+    access: /access: '([^']+)'/.exec(row)?.[1] ?? '',
+  }));
+}
+
+const ROUTES = routeTable();
+// Signed in, these send you home: nothing of their own to audit.
+const SIGNED_OUT_ONLY = ['/login', '/signup', '/forgot-password', '/admin/login'];
+const expectedTitle = (title: string) => (title ? `${title} · MBA Prep` : /^MBA Prep/);
+
+async function audit(page: Page, route: TableRoute, who: string) {
+  const problems: string[] = [];
+  for (const dark of [false, true]) {
+    await page.evaluate((d) => localStorage.setItem('darkMode', String(d)), dark);
+    await page.goto(route.path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main')).not.toContainText(/Checking your|Loading|Preparing/, { timeout: 5000 });
+    const want = expectedTitle(route.title);
+    await expect(page)
+      .toHaveTitle(want, { timeout: 3000 })
+      .catch(async () => {
+        problems.push(`${who} ${route.path}: tab title is "${await page.title()}", not "${String(want)}"`);
+      });
+    problems.push(...(await axeProblems(page, `${who} ${route.path} ${dark ? 'dark' : 'light'}`)));
+  }
+  await page.evaluate(() => localStorage.setItem('darkMode', 'false'));
+  return problems;
+}
+
+test('the route table is read whole', () => {
+  expect(ROUTES.length).toBeGreaterThan(15);
+  expect(ROUTES.map((r) => r.path)).toContain('/questions');
+  for (const r of ROUTES) expect(r.title, `${r.path} has no title in routes.tsx`).not.toBe('(no title)');
+});
+
+// One test per route and caller, so a slow page or a finding names itself.
+// Signed out, a staff page sends you to the staff sign-in, which is what the tab then names.
+const ADMIN_LOGIN_TITLE = ROUTES.find((r) => r.path === '/admin/login')?.title ?? '(no title)';
+const asGuestSees = (route: TableRoute): TableRoute =>
+  route.path.startsWith('/admin') && route.path !== '/admin/login' ? { ...route, title: ADMIN_LOGIN_TITLE } : route;
+
+for (const route of ROUTES) {
+  test(`axe, signed out: ${route.path}`, async ({ page }) => {
+    await page.goto('/');
+    expect(await audit(page, asGuestSees(route), 'guest')).toEqual([]);
+  });
+}
+
+for (const route of ROUTES.filter((r) => !r.path.startsWith('/admin') && !SIGNED_OUT_ONLY.includes(r.path))) {
+  test(`axe, learner: ${route.path}`, async ({ page }) => {
+    const learner = await registerViaApi(page.request);
+    await signInViaApi(page, learner.email, learner.password, '/');
+    expect(await audit(page, route, 'learner')).toEqual([]);
+  });
+}
+
+for (const route of ROUTES.filter((r) => !SIGNED_OUT_ONLY.includes(r.path))) {
+  test(`axe, administrator: ${route.path}`, async ({ page }) => {
+    await signInViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password, '/');
+    expect(await audit(page, route, 'admin')).toEqual([]);
+  });
+}

@@ -1,0 +1,52 @@
+// @ts-nocheck
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3999);
+export const E2E_DATA_DIR = `data/e2e-${PORT}`;
+export const E2E_ADMIN = { email: 'admin@e2e.local', password: 'admin-e2e-pass' };
+
+// Browser journeys against the real server on a fresh embedded database; Debian's Chromium, never a download.
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx src/server/main.ts`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      APP_URL: `http://127.0.0.1:${PORT}`,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SEED_QUESTIONS: '600',
+      // Mock sections of 40 minutes run for 12 s, so journeys see real section time-outs.
+      EXAM_TIME_SCALE: '0.005',
+      LOG_LEVEL: 'warn',
+      // registerViaApi gives each API sign-up its own X-Forwarded-For address (e2e/helpers.ts).
+      TRUST_PROXY: '127.0.0.1',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+    },
+  },
+});

@@ -1,0 +1,497 @@
+// @ts-nocheck
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { AnswerStatus, ErrorTag, MockStatus, SubmittedBy } from '#shared/contracts/mock-tests';
+import type { LearnerAnswer } from '#shared/contracts/questions';
+import { type Db, preparedQuery } from '../../db/client.ts';
+import {
+  mockAnswers,
+  mockAttempts,
+  mockSeries,
+  mockTestItems,
+  mockTests,
+  mockTimeGrants,
+  questionSets,
+  questions,
+  users,
+} from '../../db/schema/index.ts';
+
+export type MockRow = typeof mockTests.$inferSelect;
+export type MockAttemptRow = typeof mockAttempts.$inferSelect;
+export type NewMock = typeof mockTests.$inferInsert;
+
+export function mockTestsRepo(db: Db) {
+  return {
+    async listMocks(opts: { published: boolean }) {
+      const where = opts.published ? eq(mockTests.status, 'published') : undefined;
+      return db
+        .select()
+        .from(mockTests)
+        .where(where)
+        .orderBy(asc(mockTests.seriesId), asc(mockTests.seriesOrder), asc(mockTests.id));
+    },
+
+    /** `lock`: held until the transaction ends (no key update, so attempts referencing the mock still insert). */
+    async findMock(id: number, opts: { lock?: boolean } = {}) {
+      const q = db.select().from(mockTests).where(eq(mockTests.id, id));
+      const [row] = opts.lock ? await q.for('no key update') : await q;
+      return row ?? null;
+    },
+
+    async itemCounts() {
+      return db
+        .select({ mockId: mockTestItems.mockId, n: sql<number>`count(*)::int` })
+        .from(mockTestItems)
+        .groupBy(mockTestItems.mockId);
+    },
+
+    /** The paper in order with each question's row (answer keys included: the service decides what to show). */
+    async paper(mockId: number) {
+      return db
+        .select({ position: mockTestItems.position, sectionKey: mockTestItems.sectionKey, question: questions })
+        .from(mockTestItems)
+        .innerJoin(questions, eq(questions.id, mockTestItems.questionId))
+        .where(eq(mockTestItems.mockId, mockId))
+        .orderBy(asc(mockTestItems.position));
+    },
+
+    async sets(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(questionSets).where(inArray(questionSets.id, ids));
+    },
+
+    async insertMock(row: NewMock, items: Array<{ sectionKey: string; questionId: number }>) {
+      const [mock] = await db.insert(mockTests).values(row).returning();
+      if (!mock) throw new Error('mock insert returned nothing');
+      if (items.length) {
+        await db.insert(mockTestItems).values(items.map((it, i) => ({ mockId: mock.id, position: i + 1, ...it })));
+      }
+      return mock;
+    },
+
+    async setStatus(id: number, status: MockStatus) {
+      const [row] = await db.update(mockTests).set({ status }).where(eq(mockTests.id, id)).returning();
+      return row ?? null;
+    },
+
+    async mockTitles() {
+      return (await db.select({ title: mockTests.title }).from(mockTests)).map((r) => r.title);
+    },
+
+    async upsertSeries(row: typeof mockSeries.$inferInsert) {
+      const [existing] = await db.select().from(mockSeries).where(eq(mockSeries.title, row.title));
+      if (existing) return existing;
+      const [created] = await db.insert(mockSeries).values(row).returning();
+      if (!created) throw new Error('series insert returned nothing');
+      return created;
+    },
+
+    async seriesExists(id: number) {
+      const [row] = await db.select({ id: mockSeries.id }).from(mockSeries).where(eq(mockSeries.id, id));
+      return Boolean(row);
+    },
+
+    async listSeries() {
+      return db.select().from(mockSeries).orderBy(asc(mockSeries.id));
+    },
+
+    async lockLearner(userId: string) {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    },
+
+    async learnerName(userId: string) {
+      const [row] = await db
+        .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    /** Mocks the learner started since `since` (null: ever). */
+    async mocksStarted(userId: string, since: Date | null) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mockAttempts)
+        .where(and(eq(mockAttempts.userId, userId), since ? gte(mockAttempts.startedAt, since) : undefined));
+      return row?.n ?? 0;
+    },
+
+    async timeFactor(userId: string) {
+      const [row] = await db.select().from(mockTimeGrants).where(eq(mockTimeGrants.userId, userId));
+      return row?.timeFactor ?? 1;
+    },
+
+    async grantTime(userId: string, timeFactor: number, at: Date) {
+      await db
+        .insert(mockTimeGrants)
+        .values({ userId, timeFactor, grantedAt: at })
+        .onConflictDoUpdate({ target: mockTimeGrants.userId, set: { timeFactor, grantedAt: at } });
+    },
+
+    /** A new attempt, or null when the learner already has one for this mock (two starts at once give one). */
+    async insertAttempt(row: typeof mockAttempts.$inferInsert) {
+      const [created] = await db.insert(mockAttempts).values(row).onConflictDoNothing().returning();
+      return created ?? null;
+    },
+
+    /** What a start needs of the learner in one round trip: their attempt of this mock (if any) and their time grant. */
+    async startFacts(userId: string, mockId: number) {
+      const [row] = await db
+        .select({
+          attemptId: sql<
+            string | null
+          >`(select ${mockAttempts.id} from ${mockAttempts} where ${mockAttempts.userId} = ${userId} and ${mockAttempts.mockId} = ${mockId})`,
+          timeFactor: sql<
+            number | null
+          >`(select ${mockTimeGrants.timeFactor} from ${mockTimeGrants} where ${mockTimeGrants.userId} = ${userId})`,
+        })
+        .from(sql`(select 1) as one`);
+      return { attemptId: row?.attemptId ?? null, timeFactor: Number(row?.timeFactor ?? 1) };
+    },
+
+    async attemptOf(userId: string, mockId: number) {
+      const [row] = await db
+        .select()
+        .from(mockAttempts)
+        .where(and(eq(mockAttempts.userId, userId), eq(mockAttempts.mockId, mockId)));
+      return row ?? null;
+    },
+
+    async myAttempts(userId: string) {
+      return db.select().from(mockAttempts).where(eq(mockAttempts.userId, userId));
+    },
+
+    async findAttempt(id: string, opts: { forUpdate?: boolean } = {}) {
+      const q = db.select().from(mockAttempts).where(eq(mockAttempts.id, id));
+      const [row] = opts.forUpdate ? await q.for('update') : await q;
+      return row ?? null;
+    },
+
+    /** Moves the clock and claims the attempt for a tab, if nobody wrote since `seq` was read. */
+    async updateClock(
+      id: string,
+      expectSeq: number,
+      set: {
+        stageIndex: number;
+        stageDeadline: Date;
+        lastSeenAt: Date;
+        clientId?: string;
+        seq?: number;
+        endsAt?: Date | null;
+      },
+    ) {
+      const rows = await db
+        .update(mockAttempts)
+        .set(set)
+        .where(and(eq(mockAttempts.id, id), eq(mockAttempts.seq, expectSeq), eq(mockAttempts.status, 'active')))
+        .returning({ id: mockAttempts.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * One save as a single statement: the attempt's clock and seq move only if this tab still owns it and nobody
+     * wrote since `expectSeq`, and the answer row is upserted in the same statement (nothing else is touched).
+     */
+    async saveAnswer(input: AnswerWrite & { expectSeq: number; stageIndex: number; stageDeadline: Date }) {
+      const result = await db.execute(sql`
+        with claimed as (
+          update mock_attempts
+             set seq = ${input.seq}, last_seen_at = ${input.now}, stage_index = ${input.stageIndex},
+                 stage_deadline = ${input.stageDeadline}
+           where id = ${input.attemptId} and client_id = ${input.clientId} and seq = ${input.expectSeq}
+             and status = 'active'
+          returning id)
+        ${upsertAnswer(input)}
+        returning attempt_id`);
+      return (result as { rows: unknown[] }).rows.length === 1;
+    },
+
+    /**
+     * The exam-day fast path of a save, in one round trip: the session behind the token is checked in the same
+     * statement (live, account not suspended, owner of the attempt), and the write lands only while the attempt's
+     * stored clock needs no settling (the question's stage is the current one, its deadline plus grace not passed,
+     * a pausable clock not paused) and the seq is new. Returns the stored clock, or null: then the caller takes the
+     * full path (sign-in lookup, settle, the late-write rule), which decides every other case.
+     */
+    async saveFast(input: AnswerWrite & FastCheck & { stages: number[] }) {
+      const setAnswer = input.answer !== undefined;
+      return fastClock(
+        await preparedQuery<FastRow>(db, 'mock_save_fast', SAVE_FAST, [
+          ...fastParams(input),
+          input.seq,
+          `{${input.stages.join(',')}}`,
+          input.questionId,
+          input.status ?? 'not_answered',
+          input.status !== null,
+          setAnswer ? JSON.stringify(input.answer) : null,
+          setAnswer,
+          input.seconds,
+        ]),
+      );
+    },
+
+    /**
+     * The heartbeat in one round trip like saveFast: the attempt as stored if a live session behind the token owns
+     * it (else null), and `updated` when its last-seen time moved (this tab's, and the clock needed no settling).
+     */
+    async heartbeatFast(input: FastCheck & { attemptId: string; clientId: string }) {
+      const [row] = await preparedQuery<HeartbeatRow>(db, 'mock_heartbeat_fast', HEARTBEAT_FAST, fastParams(input));
+      if (!row) return null;
+      const at = (ms: number | null) => (ms === null ? null : new Date(ms));
+      const { deadlineMs, lastSeenMs, endsMs, updated, ...rest } = row;
+      const attempt: ClockedAttempt = {
+        ...rest,
+        stageDeadline: new Date(deadlineMs),
+        lastSeenAt: new Date(lastSeenMs),
+        endsAt: at(endsMs),
+      };
+      return { attempt, updated };
+    },
+
+    async answers(attemptId: string) {
+      return db.select().from(mockAnswers).where(eq(mockAnswers.attemptId, attemptId));
+    },
+
+    /** Every verdict in one statement (a submit burst at a section's end would otherwise send one per answer). */
+    async markCorrectness(attemptId: string, verdicts: Array<{ questionId: number; correct: boolean | null }>) {
+      if (verdicts.length === 0) return;
+      const ids = `{${verdicts.map((v) => v.questionId).join(',')}}`;
+      const marks = `{${verdicts.map((v) => (v.correct === null ? 'NULL' : String(v.correct))).join(',')}}`;
+      await db.execute(sql`
+        update mock_answers m set correct = v.correct
+          from unnest(${ids}::int[], ${marks}::boolean[]) as v(question_id, correct)
+         where m.attempt_id = ${attemptId} and m.question_id = v.question_id`);
+    },
+
+    async finishAttempt(
+      id: string,
+      set: { submittedAt: Date; submittedBy: SubmittedBy; score: number; sectionScores: Record<string, number> },
+    ) {
+      await db
+        .update(mockAttempts)
+        .set({ ...set, status: 'submitted' })
+        .where(and(eq(mockAttempts.id, id), eq(mockAttempts.status, 'active')));
+    },
+
+    async setErrorTag(attemptId: string, questionId: number, tag: ErrorTag | null) {
+      const rows = await db
+        .update(mockAnswers)
+        .set({ errorTag: tag })
+        .where(and(eq(mockAnswers.attemptId, attemptId), eq(mockAnswers.questionId, questionId)))
+        .returning({ q: mockAnswers.questionId });
+      return rows.length === 1;
+    },
+
+    /** Strict attempts whose last deadline and grace are over (the sweep finishes them). */
+    async expiredAttempts(before: Date, limit: number) {
+      return db
+        .select({ id: mockAttempts.id })
+        .from(mockAttempts)
+        .where(and(eq(mockAttempts.status, 'active'), lt(mockAttempts.endsAt, before)))
+        .limit(limit);
+    },
+
+    /** Every submitted attempt's scores for one mock (rank, percentile, topper, average). */
+    async takerScores(mockId: number) {
+      return db
+        .select({ id: mockAttempts.id, score: mockAttempts.score, sectionScores: mockAttempts.sectionScores })
+        .from(mockAttempts)
+        .where(and(eq(mockAttempts.mockId, mockId), eq(mockAttempts.status, 'submitted')));
+    },
+
+    /** Per question across the given attempts: how many answered right, and the mean time. */
+    async questionStats(attemptIds: string[]) {
+      if (attemptIds.length === 0) return [];
+      return db
+        .select({
+          questionId: mockAnswers.questionId,
+          correct: sql<number>`count(*) filter (where ${mockAnswers.correct})::int`,
+          avgSeconds: sql<number>`coalesce(avg(${mockAnswers.seconds}), 0)::float`,
+        })
+        .from(mockAnswers)
+        .where(inArray(mockAnswers.attemptId, attemptIds))
+        .groupBy(mockAnswers.questionId);
+    },
+
+    async trend(userId: string) {
+      return db
+        .select({
+          attemptId: mockAttempts.id,
+          title: mockTests.title,
+          submittedAt: mockAttempts.submittedAt,
+          score: mockAttempts.score,
+          pattern: mockTests.pattern,
+        })
+        .from(mockAttempts)
+        .innerJoin(mockTests, eq(mockTests.id, mockAttempts.mockId))
+        .where(and(eq(mockAttempts.userId, userId), eq(mockAttempts.status, 'submitted')))
+        .orderBy(asc(mockAttempts.submittedAt));
+    },
+
+    async attemptCounts() {
+      return db
+        .select({
+          mockId: mockAttempts.mockId,
+          total: sql<number>`count(*)::int`,
+          active: sql<number>`count(*) filter (where ${mockAttempts.status} = 'active')::int`,
+        })
+        .from(mockAttempts)
+        .groupBy(mockAttempts.mockId);
+    },
+
+    /** Published questions the blueprint may draw from (id, section, type, topic, difficulty, set). */
+    async bankPool() {
+      return db
+        .select({
+          id: questions.id,
+          section: questions.section,
+          type: questions.type,
+          area: questions.area,
+          topic: questions.topic,
+          difficulty: questions.difficulty,
+          setId: questions.setId,
+          setOrder: questions.setOrder,
+          isPremium: questions.isPremium,
+          optionCount: sql<number>`coalesce(jsonb_array_length(${questions.options}), 0)::int`,
+        })
+        .from(questions)
+        .where(eq(questions.status, 'published'))
+        .orderBy(asc(questions.id));
+    },
+  };
+}
+
+export type MockTestsRepo = ReturnType<typeof mockTestsRepo>;
+
+interface AnswerWrite {
+  attemptId: string;
+  clientId: string;
+  seq: number;
+  now: Date;
+  questionId: number;
+  status: AnswerStatus | null;
+  answer: LearnerAnswer | null | undefined;
+  seconds: number;
+}
+
+/** What the fast paths check besides the attempt: the session (by token hash) and the clock's bounds at `now`. */
+interface FastCheck {
+  tokenHash: string;
+  now: Date;
+  /** now − the grace: a stage deadline before it has passed. */
+  graceFrom: Date;
+  /** now − the pause gap: a pausable clock last seen before it has paused. */
+  pauseFrom: Date;
+  /** now − the session touch interval: a session last seen before it gets its last-seen time moved. */
+  touchFrom: Date;
+}
+
+// The fast statements are fixed text with numbered parameters, prepared once per connection (preparedQuery):
+// $1 token hash, $2 now, $3 now − grace, $4 now − pause gap, $5 now − session touch interval, $6 attempt, $7 tab.
+const fastParams = (input: FastCheck & { attemptId: string; clientId: string }) => [
+  input.tokenHash,
+  input.now.toISOString(),
+  input.graceFrom.toISOString(),
+  input.pauseFrom.toISOString(),
+  input.touchFrom.toISOString(),
+  input.attemptId,
+  input.clientId,
+];
+
+/**
+ * `s`: the live session behind the token (unexpired, its account not suspended), read in the statement itself, so
+ * a session ended a moment ago is refused at once (no cache to go stale); its last-seen time moves as sign-in's
+ * does. Then `a`'s conditions: exam-clock.ts's settle() would change nothing (active, inside the stage's deadline
+ * plus grace, a pausable clock not paused).
+ */
+const LIVE_SESSION = `s as (
+    select se.id, se.user_id from sessions se join users u on u.id = se.user_id
+     where se.token_hash = $1 and se.expires_at > $2::timestamptz and u.suspended_at is null),
+  touched as (
+    update sessions set last_seen_at = $2::timestamptz
+     where id = (select id from s) and last_seen_at < $5::timestamptz returning id)`;
+const SETTLED = `a.client_id = $7 and a.status = 'active' and a.stage_deadline >= $3::timestamptz
+     and (a.timer_mode = 'strict' or a.last_seen_at >= $4::timestamptz or a.last_seen_at >= a.stage_deadline)`;
+const OWNED_AND_SETTLED = `a.id = $6::uuid and a.user_id = s.user_id and ${SETTLED}`;
+/** A timestamp as epoch milliseconds (raw statements' timestamps come back as text or Date by driver). */
+const ms = (column: string) => `round(extract(epoch from ${column}) * 1000)::float8`;
+const CLOCK_COLUMNS = (alias: string) =>
+  `${alias}.stage_index as "stageIndex", ${ms(`${alias}.stage_deadline`)} as "deadlineMs", ${alias}.seq`;
+
+/** $8 seq, $9 the pattern stages holding the question, $10 question, $11–$12 status (given?), $13–$14 answer
+ * (given?), $15 seconds. A time-only write keeps status and answer; seconds never go down. */
+const SAVE_FAST = `with ${LIVE_SESSION},
+  claimed as (
+    update mock_attempts a set seq = $8, last_seen_at = $2::timestamptz
+      from s
+     where ${OWNED_AND_SETTLED} and a.seq < $8 and a.stage_order[a.stage_index + 1] = any($9::int[])
+    returning a.id, a.stage_index, a.stage_deadline, a.seq),
+  saved as (
+    insert into mock_answers (attempt_id, question_id, status, answer, seconds, updated_at)
+    select id, $10, $11, $13::jsonb, $15, $2::timestamptz from claimed
+    on conflict (attempt_id, question_id) do update
+       set status = case when $12::boolean then excluded.status else mock_answers.status end,
+           answer = case when $14::boolean then excluded.answer else mock_answers.answer end,
+           seconds = greatest(mock_answers.seconds, excluded.seconds),
+           updated_at = excluded.updated_at
+    returning attempt_id)
+  select ${CLOCK_COLUMNS('c')} from claimed c join saved on true`;
+
+const HEARTBEAT_FAST = `with ${LIVE_SESSION},
+  cur as (select a.* from mock_attempts a join s on a.user_id = s.user_id where a.id = $6::uuid),
+  upd as (
+    update mock_attempts a set last_seen_at = $2::timestamptz
+      from cur
+     where a.id = cur.id and ${SETTLED}
+    returning a.id)
+  select cur.id, cur.mock_id as "mockId", cur.status, cur.timer_mode as "timerMode", cur.time_factor as "timeFactor",
+         cur.stage_order as "stageOrder", ${CLOCK_COLUMNS('cur')}, ${ms('cur.last_seen_at')} as "lastSeenMs",
+         ${ms('cur.ends_at')} as "endsMs", cur.client_id as "clientId", exists (select 1 from upd) as updated
+    from cur`;
+
+/** Upserts the answer row for the attempt `claimed` returns (a time-only write keeps status and answer). */
+function upsertAnswer(input: AnswerWrite) {
+  const setAnswer = input.answer !== undefined;
+  return sql`insert into mock_answers (attempt_id, question_id, status, answer, seconds, updated_at)
+        select id, ${input.questionId}, ${input.status ?? 'not_answered'},
+               ${setAnswer ? JSON.stringify(input.answer) : null}::jsonb, ${input.seconds}, ${input.now}
+          from claimed
+        on conflict (attempt_id, question_id) do update
+           set status = ${input.status === null ? sql`mock_answers.status` : sql`excluded.status`},
+               answer = ${setAnswer ? sql`excluded.answer` : sql`mock_answers.answer`},
+               seconds = greatest(mock_answers.seconds, excluded.seconds),
+               updated_at = excluded.updated_at`;
+}
+
+/** What the clock and the heartbeat need of an attempt. */
+export type ClockedAttempt = Pick<
+  MockAttemptRow,
+  | 'id'
+  | 'mockId'
+  | 'status'
+  | 'timerMode'
+  | 'timeFactor'
+  | 'stageOrder'
+  | 'stageIndex'
+  | 'stageDeadline'
+  | 'lastSeenAt'
+  | 'clientId'
+  | 'seq'
+  | 'endsAt'
+>;
+
+type HeartbeatRow = Omit<ClockedAttempt, 'stageDeadline' | 'lastSeenAt' | 'endsAt'> & {
+  deadlineMs: number;
+  lastSeenMs: number;
+  endsMs: number | null;
+  updated: boolean;
+};
+
+interface FastRow {
+  stageIndex: number;
+  deadlineMs: number;
+  seq: number;
+}
+
+function fastClock([row]: FastRow[]) {
+  return row ? { stageIndex: row.stageIndex, stageDeadline: new Date(row.deadlineMs), seq: row.seq } : null;
+}

@@ -1,0 +1,105 @@
+// @ts-nocheck
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams, okResponse } from '#shared/contracts/common';
+import {
+  attemptParams,
+  attemptResult,
+  attemptView,
+  claimBody,
+  clockState,
+  errorTagBody,
+  mockDetail,
+  mockList,
+  saveBody,
+  seqBody,
+  startBody,
+  startResult,
+  testSeriesList,
+} from '#shared/contracts/mock-tests';
+import { deferredAuth, requireUser } from '../../plugins/auth.ts';
+import type { AccessService } from '../access/access.service.ts';
+import type { MockTestsService } from './mock-tests.service.ts';
+
+const tags = ['mock-tests'];
+const submitBody = z.object({ clientId: claimBody.shape.clientId, reason: z.enum(['learner', 'timeout']).optional() });
+
+/** Mock tests for learners: listing, the exam-day engine (claim, save, heartbeat, next stage, submit), results. */
+export function mockTestsRoutes({
+  mockTests,
+  access,
+}: {
+  mockTests: MockTestsService;
+  access: AccessService;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/mock-tests', { schema: { tags, response: { 200: mockList } } }, async (request) =>
+      mockTests.list(requireUser(request)),
+    );
+
+    app.get(
+      '/api/mock-tests/:id',
+      { schema: { tags, params: idParams, response: { 200: mockDetail } } },
+      async (request) => mockTests.detail(requireUser(request), request.params.id),
+    );
+
+    app.post(
+      '/api/mock-tests/:id/start',
+      { schema: { tags, params: idParams, body: startBody, response: { 200: startResult } } },
+      async (request) => mockTests.start(requireUser(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/mock-attempts/:id/claim',
+      { schema: { tags, params: attemptParams, body: claimBody, response: { 200: attemptView } } },
+      async (request) => mockTests.claim(requireUser(request), request.params.id, request.body.clientId),
+    );
+
+    app.post(
+      '/api/mock-attempts/:id/answers',
+      {
+        schema: { tags, params: attemptParams, body: saveBody, response: { 200: clockState } },
+        config: { sessionInStatement: true },
+      },
+      async (request) => mockTests.save(deferredAuth(request, access), request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/mock-attempts/:id/heartbeat',
+      {
+        schema: { tags, params: attemptParams, body: claimBody, response: { 200: clockState } },
+        config: { sessionInStatement: true },
+      },
+      async (request) => mockTests.heartbeat(deferredAuth(request, access), request.params.id, request.body.clientId),
+    );
+
+    app.post(
+      '/api/mock-attempts/:id/next-section',
+      { schema: { tags, params: attemptParams, body: seqBody, response: { 200: clockState } } },
+      async (request) => mockTests.nextStage(requireUser(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/mock-attempts/:id/submit',
+      { schema: { tags, params: attemptParams, body: submitBody, response: { 200: startResult } } },
+      async (request) => mockTests.submit(requireUser(request), request.params.id, request.body),
+    );
+
+    app.get(
+      '/api/mock-attempts/:id/result',
+      { schema: { tags, params: attemptParams, response: { 200: attemptResult } } },
+      async (request) => mockTests.result(requireUser(request), request.params.id),
+    );
+
+    app.post(
+      '/api/mock-attempts/:id/error-tag',
+      { schema: { tags, params: attemptParams, body: errorTagBody, response: { 200: okResponse } } },
+      async (request) =>
+        mockTests.tagError(requireUser(request), request.params.id, request.body.questionId, request.body.tag),
+    );
+
+    app.get('/api/test-series', { schema: { tags, response: { 200: testSeriesList } } }, async (request) =>
+      mockTests.series(await access.requirePremium(request.auth, 'Test series are part of Premium.')),
+    );
+  };
+}

@@ -1,0 +1,73 @@
+// @ts-nocheck
+import type { Redis } from 'ioredis';
+
+/** Fixed-window counters for rate limits: Redis when configured (shared by all processes), else in-process. */
+export interface CounterStore {
+  kind: 'memory' | 'redis';
+  /** Whether the store answers (readiness): always for memory, a PING for Redis. */
+  ping(): Promise<boolean>;
+  /** Adds one to key and returns the count within the window that the hit fell in. */
+  hit(key: string, windowMs: number): Promise<number>;
+  /** Current count without adding. */
+  peek(key: string, windowMs: number): Promise<number>;
+  reset(key: string): Promise<void>;
+}
+
+export function memoryCounters(now: () => number = Date.now): CounterStore {
+  const windows = new Map<string, { start: number; count: number }>();
+  const current = (key: string, windowMs: number) => {
+    const entry = windows.get(key);
+    if (!entry || now() - entry.start >= windowMs) return undefined;
+    return entry;
+  };
+  return {
+    kind: 'memory',
+    ping: async () => true,
+    async hit(key, windowMs) {
+      const entry = current(key, windowMs) ?? { start: now(), count: 0 };
+      entry.count += 1;
+      windows.set(key, entry);
+      if (windows.size > 50_000) {
+        for (const [k, v] of windows) if (now() - v.start >= windowMs) windows.delete(k);
+      }
+      return entry.count;
+    },
+    async peek(key, windowMs) {
+      return current(key, windowMs)?.count ?? 0;
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+  };
+}
+
+/**
+ * Fixed windows in Redis, numbered from the injected clock (window = floor(now / windowMs)), so every process
+ * agrees on the window and tests can move time; keys expire after their window.
+ */
+export function redisCounters(redis: Redis, prefix = 'rl:', now: () => number = Date.now): CounterStore {
+  const windowKey = (key: string, windowMs: number) => `${prefix}${key}:${Math.floor(now() / windowMs)}`;
+  return {
+    kind: 'redis',
+    async ping() {
+      try {
+        return (await redis.ping()) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
+    async hit(key, windowMs) {
+      const k = windowKey(key, windowMs);
+      const [[, count]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[unknown, number]];
+      return count;
+    },
+    async peek(key, windowMs) {
+      return Number((await redis.get(windowKey(key, windowMs))) ?? 0);
+    },
+    async reset(key) {
+      // Every window of this key: a handful at most, since each expires after its window.
+      const keys = await redis.keys(`${prefix}${key}:*`);
+      if (keys.length) await redis.del(...keys);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// @ts-nocheck
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist');
+
+/**
+ * Serves the built SPA and uploads; every non-API GET that is not a file gets index.html (client routing).
+ * Fingerprinted files under /assets/ never change under their name: cached for a year as immutable, and sent as the
+ * .br / .gz the build wrote next to them (no compression work per request). index.html is never cached, so a
+ * release is picked up on the next load; other text responses are compressed by @fastify/compress (security.ts).
+ */
+export async function registerStatic(app: FastifyInstance, dataDir: string, distDir = defaultDist) {
+  const uploads = path.join(dataDir, 'uploads');
+  fs.mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: false, index: false });
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) return false;
+  const assetsDir = path.join(distDir, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    // The .br / .gz siblings are chosen by Accept-Encoding, never served under their own name.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    setHeaders: (reply, filePath) => {
+      const fingerprinted = filePath.startsWith(assetsDir);
+      reply.header('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.callNotFound();
+    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  });
+  return true;
+}

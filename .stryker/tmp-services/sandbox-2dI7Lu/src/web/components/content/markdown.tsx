@@ -1,0 +1,37 @@
+// @ts-nocheck
+import 'katex/dist/katex.min.css';
+import ReactMarkdown from 'react-markdown';
+import rehypeKatex from 'rehype-katex';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import { cn } from '../../lib/cn.ts';
+import { currencyOutsideMath } from './math-text.ts';
+
+// Sanitise the Markdown's HTML first, then let KaTeX render math: KaTeX output is trusted, user HTML is not.
+const schema = {
+  ...defaultSchema,
+  attributes: {
+    ...defaultSchema.attributes,
+    code: [...(defaultSchema.attributes?.code ?? []), ['className', /^language-./, 'math-inline', 'math-display']],
+    span: [...(defaultSchema.attributes?.span ?? []), ['className', 'math-inline', 'math-display']],
+    div: [...(defaultSchema.attributes?.div ?? []), ['className', 'math-display']],
+  },
+};
+
+/** Question stems, options, passages and explanations: Markdown with GFM tables and $…$ / $$…$$ math. */
+export function Markdown({ children, className, inline }: { children: string; className?: string; inline?: boolean }) {
+  return (
+    <div
+      className={cn(
+        'prose-content leading-relaxed [&_p]:my-2 [&_table]:my-3 [&_td]:border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:bg-slate-100 [&_th]:px-2 [&_th]:py-1 dark:[&_td]:border-slate-700 dark:[&_th]:border-slate-700 dark:[&_th]:bg-slate-800 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_.katex-display]:overflow-x-auto [&_.katex-display]:py-1',
+        inline && '[&_p]:my-0 [&_p]:inline',
+        className,
+      )}
+    >
+      <ReactMarkdown remarkPlugins={[remarkGfm, remarkMath]} rehypePlugins={[[rehypeSanitize, schema], rehypeKatex]}>
+        {currencyOutsideMath(children)}
+      </ReactMarkdown>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Sends `value` as JSON with a strong ETag, or 304 when the browser already holds that body. For small public reads
+ * asked on every page (the plans): JSON.stringify of a few objects is cheap, the schema serializer is not, and a
+ * revalidated 304 moves no body at all. The ETag is recomputed only when the body changes.
+ */
+export function etagJson() {
+  let last: { body: string; etag: string } | undefined;
+  return (request: FastifyRequest, reply: FastifyReply, value: unknown): FastifyReply => {
+    const body = JSON.stringify(value);
+    if (last?.body !== body) {
+      last = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
+    }
+    // no-cache: the browser may keep it but asks each time, so a price change shows at once.
+    reply.header('etag', last.etag).header('cache-control', 'no-cache');
+    const held = request.headers['if-none-match'];
+    if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === last?.etag)) {
+      return reply.code(304).send();
+    }
+    // A string with a JSON content type goes out as it is (Fastify's serializer is skipped).
+    return reply.type('application/json; charset=utf-8').send(last.body);
+  };
+}
