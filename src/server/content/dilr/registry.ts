@@ -5,6 +5,7 @@ import { barGenerator } from './bar.ts';
 import { caseletGenerator } from './caselet.ts';
 import { circularArrangementGenerator } from './circular-arrangement.ts';
 import { lineGenerator } from './line.ts';
+import { missingDataGenerator } from './missing-data.ts';
 import { partialArrangementGenerator } from './partial-arrangement.ts';
 import { pieGenerator } from './pie.ts';
 import { routesGenerator } from './routes.ts';
@@ -28,10 +29,12 @@ function typeset(g: SetGenerator): SetGenerator {
 
 /**
  * Every DILR set generator; each set's puzzle has exactly one solution, checked by its solver, except the partial
- * arrangements, whose several cases are the point (their text solver proves every key).
+ * arrangements and the tables with missing data, whose several cases are the point (their tests re-read the set and
+ * prove every key over all the cases).
  */
 export const dilrGenerators: SetGenerator[] = [
   tableGenerator,
+  missingDataGenerator,
   barGenerator,
   stackedBarGenerator,
   lineGenerator,
