@@ -4,7 +4,7 @@ import type { SetDraft } from '#shared/contracts/questions';
 import { createRng } from '#shared/domain/random';
 import { tidyQuestion, tidyText } from '../typeset.ts';
 import { buildArrangement } from './arrangement.ts';
-import { answerRow, parseClue, readRow, solveRow } from './arrangement-reader.ts';
+import { answerRow, parseRowClue, readRow, solveRow } from './arrangement-reader.ts';
 import { readOne, rule } from './reader-kit.ts';
 import { checkShape } from './set-checks.ts';
 
@@ -108,8 +108,8 @@ describe('the row reader', () => {
 
   it('refuses sentences outside its grammar rather than guessing', () => {
     const r = readRow(body);
-    expect(() => parseClue(r, 'Aarav sits near Bhavna')).toThrow(/0 readings/);
-    expect(() => parseClue(r, 'Zoya sits at one of the ends')).toThrow(/0 readings/);
+    expect(() => parseRowClue(r, 'Aarav sits near Bhavna')).toThrow(/0 readings/);
+    expect(() => parseRowClue(r, 'Zoya sits at one of the ends')).toThrow(/0 readings/);
     expect(() => readRow(`${body}\n5. Esha sits beside a window.`)).toThrow(/0 readings/);
     expect(() => answerRow(r, [], { stem: 'Who is the tallest?', options: [] })).toThrow(/0 readings/);
   });

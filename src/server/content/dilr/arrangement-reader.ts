@@ -58,7 +58,7 @@ export function readRow(body: string): RowReading {
     throw new Error('people, seats and cities differ');
   const reading: RowReading = { people, cities, clues: [], forms: [] };
   for (const line of clueLines(body)) {
-    const { id, value } = parseClue(reading, line);
+    const { id, value } = parseRowClue(reading, line);
     reading.clues.push(value);
     reading.forms.push(id);
   }
@@ -119,7 +119,7 @@ function clueRules(r: RowReading): Rule<Clue>[] {
   ];
 }
 
-export const parseClue = (r: RowReading, text: string) => readOne(clueRules(r), text);
+export const parseRowClue = (r: RowReading, text: string) => readOne(clueRules(r), text);
 
 /** Every seating and city assignment meeting all the clues. */
 export function solveRow(r: RowReading): RowWorld[] {

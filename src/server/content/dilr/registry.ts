@@ -28,7 +28,9 @@ function typeset(g: SetGenerator): SetGenerator {
 
 /**
  * Every DILR set generator; each set's puzzle has exactly one solution, checked by its solver, except the partial
- * arrangements, whose several cases are the point (their text solver proves every key).
+ * arrangements, whose several cases are the point (their text solver proves every key). The partial, linear,
+ * circular and scheduling sets are also read back from their rendered text by readers that know no generator
+ * (partial-solver.ts, arrangement-reader.ts, circular-reader.ts, scheduling-reader.ts).
  */
 export const dilrGenerators: SetGenerator[] = [
   tableGenerator,
