@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { yieldToEventLoop } from '#server/test/yield';
+import type { SetDraft } from '#shared/contracts/questions';
+import { createRng } from '#shared/domain/random';
+import { tidyQuestion, tidyText } from '../typeset.ts';
+import { buildScheduling } from './scheduling.ts';
+import { answerSchedule, parseScheduleClue, readSchedule, solveSchedule } from './scheduling-reader.ts';
+import { checkShape } from './set-checks.ts';
+
+// Every scheduling set is read back from its rendered text by scheduling-reader.ts, which enumerates all
+// timetables and choices of chairs the clue sentences allow and answers each question from them; the generator's clue objects are not used.
+
+// 160 seeds, not 200: building a scheduling set (its clue search over 64,800 timetables) takes most of the time.
+const SEEDS = Array.from({ length: 160 }, (_, i) => i + 1);
+const CHUNKS = Array.from({ length: 8 }, (_, i) => SEEDS.slice(i * 20, i * 20 + 20));
+
+/** The draft as the registry serves it (after the shared typesetting pass). */
+const served = (d: SetDraft): SetDraft => ({ ...d, body: tidyText(d.body), questions: d.questions.map(tidyQuestion) });
+
+/** The body with numbered clue `k` (0-based) removed and the rest renumbered. */
+function withoutClue(body: string, k: number): string {
+  const [intro, known] = body.split('The following is known:');
+  const clues = known.split('\n').filter((l) => /^\d+\. /.test(l));
+  const kept = clues.filter((_, i) => i !== k).map((l, i) => l.replace(/^\d+/, String(i + 1)));
+  return `${intro}The following is known:\n\n${kept.join('\n')}`;
+}
+
+describe('scheduling sets, read from their text', () => {
+  const clueForms = new Set<string>();
+  const questionForms = new Set<string>();
+  it.each(CHUNKS.map((seeds) => ({ from: seeds[0], to: seeds.at(-1), seeds })))(
+    'the reader finds exactly one timetable and proves every key (seeds $from–$to)',
+    async ({ seeds }) => {
+      for (const seed of seeds) {
+        const b = buildScheduling(createRng(seed));
+        const set = checkShape(served(b.draft), 'scheduling', 'Logical Reasoning');
+        const reading = readSchedule(set.body);
+        const worlds = solveSchedule(reading);
+        expect(worlds, `seed ${seed}`).toHaveLength(1);
+        // Compared only after the fact: the one timetable the text allows is the generator's hidden one.
+        expect(worlds[0].slot).toEqual(b.solution.slotOf);
+        expect(worlds[0].chair).toEqual(b.solution.chairOf);
+        for (const f of reading.forms) clueForms.add(f);
+        for (const q of set.questions) {
+          const a = answerSchedule(reading, worlds, q);
+          questionForms.add(a.form);
+          if (q.type === 'TITA') {
+            expect(a.kind, q.stem).toBe('numeric');
+            if (a.kind === 'numeric' && q.answer.kind === 'numeric') expect(q.answer.value, q.stem).toBe(a.value);
+            continue;
+          }
+          expect(a.kind, q.stem).toBe('option');
+          if (a.kind !== 'option' || q.answer.kind !== 'option') continue;
+          // The key is the only option true in the one timetable.
+          expect(a.index, `seed ${seed}: ${q.stem}`).toBe(q.answer.index);
+          expect(a.truths.filter(Boolean)).toHaveLength(1);
+        }
+      }
+      await yieldToEventLoop();
+      if (seeds.at(-1) === SEEDS.at(-1)) {
+        // Every sentence form of the grammar was met (so none is dead code).
+        expect(clueForms.size).toBe(16);
+        expect(questionForms.size).toBe(7);
+      }
+    },
+    120_000,
+  );
+
+  it('needs every clue: dropping any one from the text lets more timetables through', () => {
+    for (const seed of SEEDS.slice(0, 8)) {
+      const body = tidyText(buildScheduling(createRng(seed)).draft.body);
+      const n = readSchedule(body).clues.length;
+      for (let k = 0; k < n; k++) {
+        const fewer = readSchedule(withoutClue(body, k));
+        expect(fewer.clues).toHaveLength(n - 1);
+        expect(solveSchedule(fewer).length, `seed ${seed}, clue ${k + 1}`).toBeGreaterThan(1);
+      }
+    }
+  }, 60_000);
+});
+
+describe('the scheduling reader', () => {
+  const body = [
+    'A company schedules six review meetings — Audit, Branding, Compliance, Design, Expansion and Finance — over Monday, Tuesday and Wednesday: one in the morning and one in the afternoon of each day. Ms Iyer, Mr Rao and Ms Kapoor chair two meetings each.',
+    '',
+    'The following is known:',
+    '',
+    '1. The Audit meeting is held on Monday.',
+    '2. The Audit meeting is held in the afternoon.',
+    '3. The Branding meeting is held in the slot immediately after the Audit meeting.',
+    '4. The Compliance meeting is held on the day after the Branding meeting.',
+    '5. Ms Iyer chairs both meetings on Monday.',
+  ].join('\n');
+
+  it('reads the setting and counts the worlds a hand check gives', () => {
+    const r = readSchedule(body);
+    expect(r.days).toEqual(['Monday', 'Tuesday', 'Wednesday']);
+    // Audit Mon pm, Branding Tue am, Compliance on Wednesday (2 ways), the other three anywhere left (3!): 12
+    // timetables; Ms Iyer has both Monday meetings, the other four split two and two (6): 72 worlds.
+    const worlds = solveSchedule(r);
+    expect(worlds).toHaveLength(72);
+    const slot = { stem: 'Which meeting is held on Tuesday morning?', options: ['Audit', 'Branding', 'Design'] };
+    expect(answerSchedule(r, worlds, slot)).toMatchObject({ index: 1 });
+    expect(answerSchedule(r, worlds, { stem: 'How many afternoon meetings does Ms Iyer chair?' })).toMatchObject({
+      value: 1,
+    });
+    const statements = {
+      stem: 'Which of the following statements is true?',
+      options: [
+        'Mr Rao chairs the Audit meeting',
+        'Ms Iyer chairs the Audit meeting',
+        'The Compliance meeting is held on Monday',
+      ],
+    };
+    expect(answerSchedule(r, worlds, statements)).toMatchObject({ index: 1 });
+  });
+
+  it('refuses sentences outside its grammar rather than guessing', () => {
+    const r = readSchedule(body);
+    expect(() => parseScheduleClue(r, 'The Audit meeting is held early')).toThrow(/0 readings/);
+    expect(() => parseScheduleClue(r, 'Mr Nair chairs the Audit meeting')).toThrow(/0 readings/);
+    expect(() => readSchedule(`${body}\n6. The Design meeting runs long.`)).toThrow(/0 readings/);
+    const odd = {
+      stem: 'Which of the following statements is true?',
+      options: ['Ms Iyer chairs the Audit meeting', 'Lunch is served'],
+    };
+    expect(() => answerSchedule(r, solveSchedule(r), odd)).toThrow(/0 readings/);
+  });
+});
