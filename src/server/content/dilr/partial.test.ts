@@ -83,7 +83,7 @@ describe('partial arrangement sets (several cases)', () => {
       }
       await yieldToEventLoop();
       if (seeds.at(-1) === SEEDS.at(-1)) {
-        expect(distinctCount(drafts)).toBeGreaterThanOrEqual(190);
+        expect(distinctCount(drafts)).toBeGreaterThanOrEqual(Math.floor(SEEDS.length * 0.95));
         expect([...scenes].sort()).toEqual(['building', 'queue', 'row', 'shelf']);
       }
     },
