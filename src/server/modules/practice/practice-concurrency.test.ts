@@ -70,7 +70,7 @@ describe('concurrent practice answers', () => {
     expect(Math.max(...health.map((h) => h.ms))).toBeLessThan(2_000);
   });
 
-  it('one learner`s first answers in new topics, sent together, are all counted in the ability rows', async () => {
+  it('one learner`s first answers in new topics, sent together, are all counted in the ability rows and the XP', async () => {
     // The lost update was a race (two first answers both saw no row): repeat it over several fresh topics.
     for (let round = 0; round < 8; round++) {
       const topic = `Race topic ${round}`;
@@ -86,6 +86,9 @@ describe('concurrent practice answers', () => {
         { scope: 'section:QA', attempts: 3 },
         { scope: `topic:${topic}`, attempts: 3 },
       ]);
+      // And the learner's XP counts all three answers (an increment each, none lost to the others).
+      const [me] = await t.database.db.select({ xp: users.xp }).from(users).where(eq(users.id, u.id));
+      expect(me?.xp).toBe(results.reduce((sum, r) => sum + attemptXp(r.json().correct), 0));
     }
   });
 });
