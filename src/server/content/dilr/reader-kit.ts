@@ -41,7 +41,8 @@ export const splitList = (text: string) => text.split(/, | and /).map((s) => s.t
 
 /** The numbered clue sentences of a set body, without their numbers and final full stops. */
 export function clueLines(body: string): string[] {
-  const [, known] = body.split('The following is known:');
+  // "The following is also known:" where a table comes first.
+  const [, known] = body.split(/The following is (?:also )?known:/);
   if (known === undefined) throw new Error('no clue list');
   const lines = known.split('\n').filter((l) => l.trim() !== '');
   return lines.map((l) => {
