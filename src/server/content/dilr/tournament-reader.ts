@@ -1,4 +1,4 @@
-import type { SetData } from '#shared/contracts/questions';
+import type { SetDraft } from '#shared/contracts/questions';
 import {
   type Answer,
   type Ask,
@@ -48,7 +48,7 @@ const MISSING = 'Some entries of the final points table are missing (shown as ?)
 const COLUMNS = ['Team', 'Played', 'Won', 'Drawn', 'Lost', 'Points'];
 const STATS = ['won', 'drawn', 'lost', 'points'] as const;
 
-export function readLeague(body: string, data?: SetData | null): LeagueReading {
+export function readLeague(body: string, data?: SetDraft['data']): LeagueReading {
   const lines = body.split('\n');
   const m = lines[0].match(INTRO);
   if (!m) throw new Error(`not a league setting: ${lines[0]}`);
