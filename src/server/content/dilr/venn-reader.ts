@@ -44,7 +44,7 @@ const INTRO =
 const MASKS = [0, 1, 2, 3, 4, 5, 6, 7];
 const inGroup = (mask: number, g: number) => ((mask >> g) & 1) === 1;
 const size = (mask: number) => [0, 1, 2].filter((g) => inGroup(mask, g)).length;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function readVenn(body: string): VennReading {
   const m = body.split('\n')[0].match(INTRO);
@@ -66,7 +66,7 @@ export function readVenn(body: string): VennReading {
 
 /** Group phrases ("speak Hindi but not Tamil") → the regions they cover. */
 function phraseRules(r: VennReading): Rule<number[]>[] {
-  const v = escape(r.verb);
+  const v = literal(r.verb);
   const group = (t: string) => lookup(r.groups, t);
   const where = (test: (mask: number) => boolean) => MASKS.filter(test);
   const pair = (m: RegExpMatchArray) => {
@@ -105,7 +105,7 @@ const add = (a: number[], b: number[]) => a.map((c, i) => c + b[i]);
 
 /** Each clue as an equation, with the phrase forms it used. */
 function clueRules(r: VennReading): Rule<{ equation: Equation; phrases: string[] }>[] {
-  const who = escape(r.who);
+  const who = literal(r.who);
   /** p · (people in A) − q · (people in B) = rhs. */
   const relate = (a: string, b: string, p: number, q: number, rhs: number) => {
     const [x, y] = [readPhrase(r, a), readPhrase(r, b)];
@@ -175,7 +175,7 @@ export function solveVenn(r: VennReading, maxFree = 2): VennWorld[] {
 }
 
 function questionRules(r: VennReading, withOptions: boolean): Rule<Ask<VennWorld>>[] {
-  const who = escape(r.who);
+  const who = literal(r.who);
   const people = (regions: number[]) => (w: VennWorld) => regions.reduce((s, x) => s + w[x], 0);
   return [
     rule(withOptions ? 'countOptions' : 'count', `how many ${who} (.+)\\?`, (m) => {
