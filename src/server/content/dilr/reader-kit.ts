@@ -1,6 +1,6 @@
 /**
- * Pieces shared by the DILR text readers (arrangement-reader.ts, circular-reader.ts, scheduling-reader.ts). Each
- * reader owns its grammar; this file only enforces "exactly one reading per sentence" and answers a question from
+ * Pieces shared by the DILR text readers (arrangement-, circular-, scheduling-, tournament-, routes- and
+ * venn-reader.ts). Each reader owns its grammar; this file only enforces "exactly one reading per sentence" and answers a question from
  * the worlds a reader enumerated. Nothing here knows any generator.
  */
 
