@@ -1,6 +1,6 @@
 /**
- * Pieces shared by the DILR text readers (arrangement-reader.ts, circular-reader.ts, scheduling-reader.ts). Each
- * reader owns its grammar; this file only enforces "exactly one reading per sentence" and answers a question from
+ * Pieces shared by the DILR text readers (arrangement-, circular-, scheduling-, tournament-, routes- and
+ * venn-reader.ts). Each reader owns its grammar; this file only enforces "exactly one reading per sentence" and answers a question from
  * the worlds a reader enumerated. Nothing here knows any generator.
  */
 
@@ -41,7 +41,8 @@ export const splitList = (text: string) => text.split(/, | and /).map((s) => s.t
 
 /** The numbered clue sentences of a set body, without their numbers and final full stops. */
 export function clueLines(body: string): string[] {
-  const [, known] = body.split('The following is known:');
+  // "The following is also known:" where a table comes first.
+  const [, known] = body.split(/The following is (?:also )?known:/);
   if (known === undefined) throw new Error('no clue list');
   const lines = known.split('\n').filter((l) => l.trim() !== '');
   return lines.map((l) => {

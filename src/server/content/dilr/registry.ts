@@ -30,8 +30,9 @@ function typeset(g: SetGenerator): SetGenerator {
 /**
  * Every DILR set generator; each set's puzzle has exactly one solution, checked by its solver, except the partial
  * arrangements and the tables with missing data, whose several cases are the point (their tests re-read the set and
- * prove every key over all the cases). The linear, circular and scheduling sets are also read back from their
- * rendered text by readers that know no generator (arrangement-reader.ts, circular-reader.ts, scheduling-reader.ts).
+ * prove every key over all the cases). The linear, circular, scheduling, tournament, routes and Venn sets are also
+ * read back from their rendered text (and table) by readers that know no generator (arrangement-reader.ts,
+ * circular-reader.ts, scheduling-reader.ts, tournament-reader.ts, routes-reader.ts, venn-reader.ts).
  */
 export const dilrGenerators: SetGenerator[] = [
   tableGenerator,
