@@ -1,8 +1,0 @@
-// @ts-nocheck
-import { defineConfig } from 'drizzle-kit';
-
-export default defineConfig({
-  dialect: 'postgresql',
-  schema: './src/server/db/schema/index.ts',
-  out: './drizzle',
-});

@@ -1,1 +1,0 @@
-ALTER TABLE "practice_sessions" ADD COLUMN "started_at" timestamp with time zone;

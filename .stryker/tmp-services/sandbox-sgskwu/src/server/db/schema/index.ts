@@ -1,9 +1,0 @@
-// @ts-nocheck
-// Drizzle needs every table in one object; this is the only aggregate module in the server.
-export * from './audit.ts';
-export * from './billing.ts';
-export * from './learning.ts';
-export * from './mocks.ts';
-export * from './questions.ts';
-export * from './review.ts';
-export * from './users.ts';
