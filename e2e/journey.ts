@@ -31,6 +31,10 @@ export async function axeProblems(page: Page, where: string, rules?: string[]): 
  */
 async function auditBothThemes(page: Page): Promise<string[]> {
   const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  // Colours switch at once: audited mid-transition, a button is half light and half dark (a flaky contrast finding).
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   const problems: string[] = [];
   for (const dark of [wasDark, !wasDark]) {
     await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), dark);
