@@ -178,12 +178,12 @@ export function paymentsRepo(db: Db) {
         .orderBy(asc(subscriptions.startsAt));
     },
 
-    /** The latest end of any active subscription still running or queued after `now`. */
     /** The buyer's user row, locked for the rest of the transaction (not its key: answers may still refer to it). */
     async lockBuyer(userId: string) {
       await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     },
 
+    /** The latest end of any active subscription still running or queued after `now`. */
     async latestActiveEnd(userId: string, now: Date): Promise<Date | null> {
       const [row] = await db
         .select({ latest: max(subscriptions.endsAt) })
