@@ -5,6 +5,7 @@ import { boatRoundTrip, ciInstalments, markupDiscountWeight, workRatioChange } f
 import { cyclicDiameter, frustumSurface, tangentSecant } from './hard-geometry.ts';
 import { circularApart, derangementCount, integerSolutions, meetingProbability, wordRank } from './hard-modern.ts';
 import { factorialComposite, remainderDigits } from './hard-number.ts';
+import { HERONIAN, nestedSurd, surdTelescoping, triangleCentres } from './hard-surds-centres.ts';
 import type { QuantTemplate } from './template.ts';
 import { close, keyed, parseNumber, sample } from './test-support.ts';
 
@@ -239,6 +240,44 @@ describe('level 4–5 modern maths', () => {
         .map((s) => s.join(''))
         .sort();
       expect(keyedNumber(wordRank, seed)).toBe(all.indexOf(p.word) + 1);
+    }
+  });
+});
+
+describe('level 4–5 surds and triangle centres', () => {
+  it('the telescoping sum of rationalised terms equals the key, summed term by term', () => {
+    for (const seed of SEEDS) {
+      const { p } = sample(surdTelescoping, seed);
+      let sum = 0;
+      for (let k = p.m * p.m; k < p.n * p.n; k++) sum += 1 / (Math.sqrt(k) + Math.sqrt(k + 1));
+      expect(close(keyedNumber(surdTelescoping, seed), sum, 1e-9)).toBe(true);
+    }
+  });
+
+  it('the nested roots, evaluated numerically, give the key', () => {
+    for (const seed of SEEDS) {
+      const { p } = sample(nestedSurd, seed);
+      const a = p.x + p.y;
+      const b2 = 2 * Math.sqrt(p.x * p.y);
+      expect(close(keyedNumber(nestedSurd, seed), Math.sqrt(a + b2) - Math.sqrt(a - b2), 1e-9)).toBe(true);
+    }
+  });
+
+  it('the incentre and circumcentre found from coordinates are the keyed distance apart', () => {
+    expect(HERONIAN).toContainEqual([13, 14, 15]);
+    for (const seed of SEEDS) {
+      const { p } = sample(triangleCentres, seed);
+      const [a, b, c] = HERONIAN[p.i];
+      // B at the origin, C on the x-axis, A from the two distances: |AB| = c, |AC| = b.
+      const ax = (a * a + c * c - b * b) / (2 * a);
+      const ay = Math.sqrt(c * c - ax * ax);
+      const P = { A: [ax, ay], B: [0, 0], C: [a, 0] };
+      const incentre = [0, 1].map((k) => (a * P.A[k] + b * P.B[k] + c * P.C[k]) / (a + b + c));
+      // The circumcentre lies on x = a/2 and is as far from B as from A.
+      const ox = a / 2;
+      const oy = (ax * ax + ay * ay - 2 * ax * ox) / (2 * ay);
+      const d2 = (incentre[0] - ox) ** 2 + (incentre[1] - oy) ** 2;
+      expect(close(keyedNumber(triangleCentres, seed), d2, 1e-9), `${a}, ${b}, ${c}`).toBe(true);
     }
   });
 });

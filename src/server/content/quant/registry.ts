@@ -25,6 +25,7 @@ import { boatRoundTrip, ciInstalments, markupDiscountWeight, workRatioChange } f
 import { cyclicDiameter, frustumSurface, tangentSecant } from './hard-geometry.ts';
 import { circularApart, derangementCount, integerSolutions, meetingProbability, wordRank } from './hard-modern.ts';
 import { factorialComposite, remainderDigits } from './hard-number.ts';
+import { nestedSurd, surdTelescoping, triangleCentres } from './hard-surds-centres.ts';
 import { binomialTerm } from './modern-binomial.ts';
 import { committee, distribution, wordArrangements } from './modern-counting.ts';
 import { balls, coinTosses, dice } from './modern-probability.ts';
@@ -112,11 +113,14 @@ export const quantGenerators: QuestionGenerator[] = [
   greatestInteger,
   functionalEquation,
   logInequality,
+  surdTelescoping,
+  nestedSurd,
   remainderDigits,
   factorialComposite,
   tangentSecant,
   cyclicDiameter,
   frustumSurface,
+  triangleCentres,
   circularApart,
   derangementCount,
   integerSolutions,
