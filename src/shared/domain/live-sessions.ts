@@ -26,6 +26,17 @@ const EMBED_HOSTS: Array<{ provider: string; matches: (host: string, path: strin
   { provider: 'Vimeo', matches: (h, p) => h === 'player.vimeo.com' && p.startsWith('/video/') },
 ];
 
+/** The same providers as Content-Security-Policy frame sources (the room page frames their players). */
+export const VIDEO_FRAME_SOURCES = [
+  'https://www.youtube.com',
+  'https://youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://meet.jit.si',
+  'https://zoom.us',
+  'https://*.zoom.us',
+  'https://player.vimeo.com',
+];
+
 /** The provider of an allowed embed URL, or null (https only, no credentials). */
 export function embedProvider(url: string): string | null {
   let parsed: URL;
