@@ -139,6 +139,7 @@ export async function attachRealtime(
   }
 
   deps.liveSessions.onStatus((sessionId, status) => {
+    liveRoom.forget(sessionId);
     io.to(room(sessionId)).emit('room:status', { status });
   });
 

@@ -17,6 +17,11 @@ type Counter = 'messages' | 'questionsAsked' | 'pollAnswers';
 /** What happens inside a room: attendance, chat, Q&A, hands, polls (SQL only). */
 export function liveRoomRepo(db: Db) {
   return {
+    /** This transaction's commit returns before its WAL reaches the disk (synchronous_commit off, local to it). */
+    async relaxedCommit() {
+      await db.execute(sql`set local synchronous_commit = off`);
+    },
+
     async enter(sessionId: string, userId: string, now: Date) {
       await db.insert(liveAttendance).values({ sessionId, userId, firstJoinedAt: now }).onConflictDoNothing();
       const [row] = await db

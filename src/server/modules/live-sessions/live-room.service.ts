@@ -37,9 +37,17 @@ export function liveRoomService(
   const repo = liveRoomRepo(deps.database.db);
   const sessions = liveSessionsRepo(deps.database.db);
 
+  // The session row changes rarely (start, end, slow mode) but every chat message reads it: each process keeps it
+  // for a second, and drops it at once when it changes it itself.
+  const cached = new Map<string, { row: LiveSessionRow; until: number }>();
   async function session(id: string): Promise<LiveSessionRow> {
+    const hit = cached.get(id);
+    if (hit && hit.until > Date.now()) return hit.row;
     const found = await sessions.find(id);
     if (!found) throw notFound('Live session not found.');
+    if (cached.size > 1000) cached.clear();
+    // Only an open room is kept: a room another process just started is read afresh until it is seen live.
+    if (found.session.status === 'live') cached.set(id, { row: found.session, until: Date.now() + 1000 });
     return found.session;
   }
 
@@ -106,6 +114,11 @@ export function liveRoomService(
       };
     },
 
+    /** Forgets the cached session row (its status or slow mode changed). */
+    forget(sessionId: string) {
+      cached.delete(sessionId);
+    },
+
     /** Time spent in the room, added when a connection leaves. */
     async leave(member: RoomMember, seconds: number) {
       if (seconds > 0) await repo.addSeconds(member.sessionId, member.auth.user.id, Math.round(seconds));
@@ -115,11 +128,14 @@ export function liveRoomService(
       const s = await requireOpen(member);
       const userId = member.auth.user.id;
       if (!member.moderator) {
-        const mod = await repo.moderation(member.sessionId, userId);
+        const interval = Math.max(CHAT_MIN_INTERVAL_SECONDS, s.slowModeSeconds);
+        // Both checks at once: one round trip to each store on the hot path.
+        const [mod, n] = await Promise.all([
+          repo.moderation(member.sessionId, userId),
+          deps.counters.hit(`live:chat:${member.sessionId}:${userId}:${interval}`, interval * 1000),
+        ]);
         if (mod?.removedAt) throw forbidden('You were removed from this session.');
         if (mod?.mutedAt) throw forbidden('The host has muted you in this chat.');
-        const interval = Math.max(CHAT_MIN_INTERVAL_SECONDS, s.slowModeSeconds);
-        const n = await deps.counters.hit(`live:chat:${member.sessionId}:${userId}:${interval}`, interval * 1000);
         if (n > 1)
           throw tooManyRequests(
             s.slowModeSeconds > CHAT_MIN_INTERVAL_SECONDS
@@ -131,8 +147,15 @@ export function liveRoomService(
       if (!body) throw badRequest('body: the message is empty');
       if (body.length > CHAT_MAX_LENGTH) throw badRequest(`body: at most ${CHAT_MAX_LENGTH} characters`);
       const now = deps.clock.now();
-      const id = await repo.insertMessage(member.sessionId, userId, body, now);
-      await repo.count(member.sessionId, userId, 'messages');
+      // One transaction that does not wait for the disk flush: a chat line lost in a crash's last instant is
+      // acceptable, and the flush was most of a message's fan-out delay.
+      const id = await deps.database.db.transaction(async (tx) => {
+        const r = liveRoomRepo(tx);
+        await r.relaxedCommit();
+        const saved = await r.insertMessage(member.sessionId, userId, body, now);
+        await r.count(member.sessionId, userId, 'messages');
+        return saved;
+      });
       return { id: id ?? 0, userId, name: fullName(member.auth), body, at: now.toISOString(), staff: member.moderator };
     },
 
@@ -161,6 +184,7 @@ export function liveRoomService(
     async setSlowMode(member: RoomMember, seconds: number) {
       requireModerator(member);
       await repo.setSlowMode(member.sessionId, seconds);
+      cached.delete(member.sessionId);
     },
 
     async ask(member: RoomMember, raw: string): Promise<RoomQuestion> {
