@@ -22,6 +22,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { dilrDemoRoutes } from './modules/dilr-demo/dilr-demo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { liveAdminRoutes } from './modules/live-sessions/live-admin.routes.ts';
+import { liveSessionsRoutes } from './modules/live-sessions/live-sessions.routes.ts';
 import { mockAdminRoutes } from './modules/mock-tests/mock-admin.routes.ts';
 import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -130,6 +132,7 @@ export async function buildApp(adapters: Adapters | AppDeps, options: BuildOptio
       await staff.register(mockAdminRoutes(services));
       await staff.register(adminUsersRoutes({ ...services, clock }));
       await staff.register(adminAnalyticsRoutes(services));
+      await staff.register(liveAdminRoutes(services));
     }),
     { prefix: '/api/admin' },
   );
@@ -152,6 +155,7 @@ export async function buildApp(adapters: Adapters | AppDeps, options: BuildOptio
   await app.register(practiceRoutes(services));
   await app.register(dilrDemoRoutes(services));
   await app.register(mockTestsRoutes(services));
+  await app.register(liveSessionsRoutes(services));
   await app.register(paymentsRoutes(services));
   await app.register(authRoutes({ ...services, config }));
   await app.register(accountRoutes({ ...services, config }));

@@ -34,6 +34,7 @@ export const PARAMS: Record<string, string> = {
   questionId: MISSING_ID,
   receiptNo: MISSING_ID,
   paymentId: MISSING_UUID,
+  sessionId: MISSING_UUID,
 };
 /** Route params that are uuids in these routes. */
 export const UUID_ID_ROUTES = [
@@ -148,6 +149,48 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/analytics/details': { access: 'premium' },
   'GET /api/analytics/export.csv': { access: 'premium' },
 
+  'GET /api/live-sessions': login,
+  'GET /api/live-sessions/:sessionId': login,
+  'POST /api/live-sessions/:sessionId/registration': login,
+  'DELETE /api/live-sessions/:sessionId/registration': login,
+  'GET /api/live-sessions/:sessionId/calendar.ics': login,
+  'GET /api/admin/live-sessions': staff,
+  'POST /api/admin/live-sessions': {
+    access: 'staff',
+    request: {
+      body: {
+        title: 'In the past',
+        subject: 'QA',
+        startsAt: '2020-01-01T10:00:00Z',
+        durationMinutes: 60,
+        videoKind: 'embed',
+        videoUrl: 'https://meet.jit.si/room',
+      },
+    },
+  },
+  'GET /api/admin/live-sessions/:sessionId': staff,
+  'PUT /api/admin/live-sessions/:sessionId': {
+    access: 'staff',
+    request: {
+      body: {
+        title: 'Missing session',
+        subject: 'QA',
+        startsAt: '2030-01-01T10:00:00Z',
+        durationMinutes: 60,
+        videoKind: 'embed',
+        videoUrl: 'https://meet.jit.si/room',
+      },
+    },
+  },
+  'POST /api/admin/live-sessions/:sessionId/cancel': staff,
+  'POST /api/admin/live-sessions/:sessionId/start': staff,
+  'POST /api/admin/live-sessions/:sessionId/end': staff,
+  'PUT /api/admin/live-sessions/:sessionId/recording': {
+    access: 'staff',
+    request: { body: { recordingUrl: 'https://example.com/r' } },
+  },
+  'GET /api/admin/live-sessions/:sessionId/attendance': staff,
+  'GET /api/admin/live-sessions/:sessionId/attendance.csv': staff,
   'GET /api/bookmarks': login,
   'PUT /api/bookmarks/:questionId': { access: 'login', request: { body: { note: '' } } },
   'DELETE /api/bookmarks/:questionId': login,

@@ -13,6 +13,8 @@ import { authService } from './modules/auth/auth.service.ts';
 import { bookmarksService } from './modules/bookmarks/bookmarks.service.ts';
 import { dilrDemoService } from './modules/dilr-demo/dilr-demo.service.ts';
 import { healthService } from './modules/health/health.service.ts';
+import { liveRoomService } from './modules/live-sessions/live-room.service.ts';
+import { liveSessionsService } from './modules/live-sessions/live-sessions.service.ts';
 import { mockAdminService } from './modules/mock-tests/mock-admin.service.ts';
 import { mockTestsService } from './modules/mock-tests/mock-tests.service.ts';
 import { billingService } from './modules/payments/billing.service.ts';
@@ -39,6 +41,7 @@ export function createServices(deps: AppDeps) {
   const billing = billingService({ ...deps, paymentsService: payments });
   const auth = authService(deps);
   const adminUsers = adminUsersService({ ...deps, auth });
+  const liveSessions = liveSessionsService(deps);
   return {
     access: deps.access,
     audit: deps.audit,
@@ -65,6 +68,8 @@ export function createServices(deps: AppDeps) {
     adminPayments: adminPaymentsService({ ...deps, billing, adminUsers, payments }),
     adminQuestions: adminQuestionsService(deps),
     adminImport: adminImportService(deps),
+    liveSessions,
+    liveRoom: liveRoomService({ ...deps, liveSessions, practice }),
   };
 }
 

@@ -11,6 +11,7 @@ import { systemClock } from './platform/clock.ts';
 import { type CounterStore, memoryCounters, redisCounters } from './platform/counters.ts';
 import { createMailer } from './platform/mailer.ts';
 import { describeGateway, gatewayFromConfig } from './platform/payments/select-gateway.ts';
+import { attachRealtime, type Realtime } from './platform/realtime.ts';
 
 // The one way a server process starts, used by `npm start` (main.ts) and by each worker of `npm run start:cluster`
 // (cluster.ts): open the adapters, prepare the database unless the cluster's primary already did, listen.
@@ -32,6 +33,7 @@ export async function prepareDatabase(config: Config, database: Database): Promi
 export async function startServer(config: Config, options: { prepare: boolean }): Promise<RunningServer> {
   const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir);
   let redis: Redis | undefined;
+  let realtime: Realtime | undefined;
   try {
     if (options.prepare) await prepareDatabase(config, database);
     let counters: CounterStore = memoryCounters();
@@ -39,8 +41,6 @@ export async function startServer(config: Config, options: { prepare: boolean })
       redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: true });
       await redis.connect();
       counters = redisCounters(redis, `${config.REDIS_PREFIX}rl:`);
-      // Seam for real-time rooms: Socket.IO attaches to app.server with @socket.io/redis-adapter on this REDIS_URL
-      // (a pub and a sub connection from redis.duplicate()), so rooms span every worker and host.
     }
     const mailer = createMailer({
       smtpUrl: config.SMTP_URL,
@@ -51,16 +51,25 @@ export async function startServer(config: Config, options: { prepare: boolean })
     const payments = gatewayFromConfig(config);
     const adapters: Adapters = { config, database, mailer, clock: systemClock, counters, payments };
     const app = await buildApp(adapters, { serveWeb: true });
+    // Live-session rooms: Socket.IO on this server; with REDIS_URL the Redis adapter joins every process's rooms.
+    realtime = await attachRealtime(app, {
+      ...app.services,
+      clock: systemClock,
+      appUrl: config.APP_URL,
+      redisUrl: config.REDIS_URL,
+      redisPrefix: config.REDIS_PREFIX,
+    });
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(
       `MBA Prep is listening on port ${config.PORT} (pid ${process.pid}; public address ${config.APP_URL}; ` +
-        `database: ${database.kind}, redis: ${redis ? 'shared counters' : 'none'}, mail: ${mailer.transport}, ` +
+        `database: ${database.kind}, redis: ${redis ? 'shared counters and rooms' : 'none'}, mail: ${mailer.transport}, ` +
         `payments: ${describeGateway(payments)}, trusted proxies: ${config.trustProxy ? config.trustProxy.join(', ') : 'none'})`,
     );
     return {
       app,
       async close() {
         try {
+          await realtime?.close();
           await drain(app);
         } finally {
           await database.close();
@@ -69,6 +78,7 @@ export async function startServer(config: Config, options: { prepare: boolean })
       },
     };
   } catch (error) {
+    await realtime?.close().catch(() => {});
     await database.close().catch(() => {});
     redis?.disconnect();
     throw error;

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { VIDEO_FRAME_SOURCES } from '#shared/domain/live-sessions';
 import type { Config } from '../env.ts';
 import { forbidden } from '../errors.ts';
 
@@ -20,7 +21,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         fontSrc: ["'self'", 'data:'],
         // 'self' covers same-origin WebSockets (ws:/wss: of this host) in CSP Level 3 browsers.
         connectSrc: ["'self'", ...razorpay],
-        frameSrc: ["'self'", ...razorpay],
+        // Live sessions' video: the allow-listed providers' embed pages, and HLS streams from any https host.
+        frameSrc: ["'self'", ...razorpay, ...VIDEO_FRAME_SOURCES],
+        mediaSrc: ["'self'", 'https:', 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -15,8 +15,8 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 /** A stored question or set is a draft (staff only) or published (learners see it). */
 export const QUESTION_STATUSES = ['draft', 'published'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
-/** Where an answer was given: free practice, a practice test (/tasks) or a mock test. */
-export const ATTEMPT_CONTEXTS = ['practice', 'task', 'mock'] as const;
+/** Where an answer was given: free practice, a practice test (/tasks), a mock test or a live session's poll. */
+export const ATTEMPT_CONTEXTS = ['practice', 'task', 'mock', 'live'] as const;
 export type AttemptContext = (typeof ATTEMPT_CONTEXTS)[number];
 export const REPORT_REASONS = ['wrong_answer', 'typo', 'unclear', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

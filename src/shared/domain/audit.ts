@@ -28,6 +28,12 @@ export const AUDIT_ACTIONS = [
   'series.update',
   'series.delete',
   'series.order',
+  'live.create',
+  'live.update',
+  'live.cancel',
+  'live.start',
+  'live.end',
+  'live.recording',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -42,6 +48,7 @@ export const AUDIT_TARGETS = [
   'bank',
   'mock',
   'series',
+  'live_session',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

@@ -5,7 +5,7 @@ export const SHIPPED = {
   mockTests: true,
   aiTutor: false,
   community: false,
-  liveSessions: false,
+  liveSessions: true,
   testSeries: true,
   /** The /analytics page; the dashboard's analytics cards ship already. */
   analyticsPage: true,

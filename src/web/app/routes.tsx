@@ -78,6 +78,13 @@ const TestManagementPage = lazyPage(
   () => import('../features/mock-tests/test-management-page.tsx'),
   'TestManagementPage',
 );
+const LiveSessionsPage = lazyPage(() => import('../features/live-sessions/live-sessions-page.tsx'), 'LiveSessionsPage');
+const LiveSessionPage = lazyPage(() => import('../features/live-sessions/live-session-page.tsx'), 'LiveSessionPage');
+const LiveRoomPage = lazyPage(() => import('../features/live-sessions/live-room-page.tsx'), 'LiveRoomPage');
+const AdminLiveSessionsPage = lazyPage(
+  () => import('../features/live-sessions/admin-live-sessions-page.tsx'),
+  'AdminLiveSessionsPage',
+);
 const AuditLogPage = lazyPage(() => import('../features/audit/audit-log-page.tsx'), 'AuditLogPage');
 const StaffSignInPage = lazyPage(() => import('../features/auth/sign-in-page.tsx'), 'StaffSignInPage');
 
@@ -113,6 +120,21 @@ export const appRoutes: AppRoute[] = [
     feature: 'Test Results',
     Page: TestResultsPage,
   },
+  { title: 'Live Sessions', path: '/live-sessions', access: 'login', feature: 'Live Sessions', Page: LiveSessionsPage },
+  {
+    title: 'Live Session',
+    path: '/live-sessions/:sessionId',
+    access: 'login',
+    feature: 'Live Sessions',
+    Page: LiveSessionPage,
+  },
+  {
+    title: 'Live Class Room',
+    path: '/live-sessions/:sessionId/room',
+    access: 'login',
+    feature: 'Live Sessions',
+    Page: LiveRoomPage,
+  },
   // Premium
   { title: 'Practice Tests', path: '/tasks', access: 'premium', feature: 'Practice Tests', Page: TasksPage },
   { title: 'Test Series', path: '/test-series', access: 'premium', feature: 'Test Series', Page: TestSeriesPage },
@@ -126,6 +148,7 @@ export const appRoutes: AppRoute[] = [
   { title: 'Platform Analytics', path: '/admin/analytics', access: 'admin', Page: AdminAnalyticsPage },
   { title: 'Audit Log', path: '/admin/audit', access: 'admin', Page: AuditLogPage },
   { title: 'Manage Mock Tests', path: '/admin/mock-tests', access: 'admin', Page: AdminMockTestsPage },
+  { title: 'Manage Live Sessions', path: '/admin/live-sessions', access: 'admin', Page: AdminLiveSessionsPage },
   { title: 'Test Management', path: '/admin/test-management', access: 'admin', Page: TestManagementPage },
   { title: 'Payments', path: '/admin/payments', access: 'admin', Page: AdminPaymentsPage },
   { title: 'Question Bank', path: '/admin/questions', access: 'admin', Page: AdminQuestionsPage },

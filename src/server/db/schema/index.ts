@@ -2,6 +2,7 @@
 export * from './audit.ts';
 export * from './billing.ts';
 export * from './learning.ts';
+export * from './live.ts';
 export * from './mocks.ts';
 export * from './questions.ts';
 export * from './review.ts';

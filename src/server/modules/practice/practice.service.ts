@@ -43,7 +43,7 @@ type Allowance = Awaited<ReturnType<AppDeps['access']['questionAllowance']>>;
 export interface AttemptInput {
   answer: LearnerAnswer;
   seconds: number;
-  context: 'practice' | 'task';
+  context: 'practice' | 'task' | 'live';
   contextId?: string;
 }
 

@@ -14,6 +14,7 @@ import {
   ListChecks,
   type LucideIcon,
   PencilLine,
+  Radio,
   ScrollText,
   Settings,
   Timer,
@@ -34,6 +35,7 @@ export const mainNavItems: NavItem[] = [
   { to: '/', label: 'Home', icon: House },
   { to: '/questions', label: 'Practice', icon: PencilLine },
   { to: '/mock-tests', label: 'Mock Tests', icon: Timer },
+  { to: '/live-sessions', label: 'Live Sessions', icon: Radio },
   { to: '/test-series', label: 'Test Series', icon: Layers },
 ];
 
@@ -43,6 +45,7 @@ export const adminNavItems: NavItem[] = [
   { to: '/admin/qa-questions', label: 'QA Questions', icon: Calculator },
   { to: '/admin/dilr-questions', label: 'DILR Questions', icon: ChartPie },
   { to: '/admin/varc-questions', label: 'VARC Questions', icon: BookOpenText },
+  { to: '/admin/live-sessions', label: 'Live Sessions', icon: Radio },
   { to: '/admin/mock-tests', label: 'Mock Tests', icon: ListChecks },
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/test-management', label: 'Test Management', icon: CalendarRange },
