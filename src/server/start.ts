@@ -9,6 +9,7 @@ import type { Adapters } from './deps.ts';
 import type { Config } from './env.ts';
 import { systemClock } from './platform/clock.ts';
 import { type CounterStore, memoryCounters, redisCounters } from './platform/counters.ts';
+import { llmFromConfig } from './platform/llm.ts';
 import { createMailer } from './platform/mailer.ts';
 import { describeGateway, gatewayFromConfig } from './platform/payments/select-gateway.ts';
 
@@ -49,13 +50,14 @@ export async function startServer(config: Config, options: { prepare: boolean })
       log: { info: (obj, msg) => console.log(msg, JSON.stringify(obj)) },
     });
     const payments = gatewayFromConfig(config);
-    const adapters: Adapters = { config, database, mailer, clock: systemClock, counters, payments };
+    const llm = llmFromConfig(config);
+    const adapters: Adapters = { config, database, mailer, clock: systemClock, counters, payments, llm };
     const app = await buildApp(adapters, { serveWeb: true });
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(
       `MBA Prep is listening on port ${config.PORT} (pid ${process.pid}; public address ${config.APP_URL}; ` +
         `database: ${database.kind}, redis: ${redis ? 'shared counters' : 'none'}, mail: ${mailer.transport}, ` +
-        `payments: ${describeGateway(payments)}, trusted proxies: ${config.trustProxy ? config.trustProxy.join(', ') : 'none'})`,
+        `payments: ${describeGateway(payments)}, tutor: ${llm.kind === 'model' ? 'model' : 'built-in offline'}, trusted proxies: ${config.trustProxy ? config.trustProxy.join(', ') : 'none'})`,
     );
     return {
       app,
