@@ -97,7 +97,8 @@ export function openAiEngine(options: {
  * stops like a model does.
  */
 export function offlineEngine(options: { delayMs?: number } = {}): LlmEngine {
-  const delayMs = options.delayMs ?? 15;
+  // About forty words a second: readable as it arrives, and long enough to press Stop.
+  const delayMs = options.delayMs ?? 25;
   return {
     kind: 'offline',
     async *streamChat({ signal, offline }) {

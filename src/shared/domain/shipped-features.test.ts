@@ -21,10 +21,10 @@ describe('what premium adds, in the words screens use', () => {
     );
   });
 
-  it('defaults to what ships today: mock tests yes, the AI tutor not yet', () => {
-    expect(SHIPPED).toMatchObject({ mockTests: true, testSeries: true, aiTutor: false, community: false });
+  it('defaults to what ships today: mock tests and the AI tutor yes, the community not yet', () => {
+    expect(SHIPPED).toMatchObject({ mockTests: true, testSeries: true, aiTutor: true, community: false });
     expect(premiumHighlights()).toBe(premiumHighlights(SHIPPED));
     expect(premiumHighlights()).toContain('mock tests');
-    expect(premiumHighlights()).not.toContain('AI tutor');
+    expect(premiumHighlights()).toContain('the AI tutor');
   });
 });
