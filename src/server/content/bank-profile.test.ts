@@ -4,6 +4,7 @@ import { SEED_BANK_SEED } from '../db/seeds/questions.ts';
 import { bankProfile, maskWording } from './bank-profile.ts';
 import { dilrGenerators } from './dilr/registry.ts';
 import { drawGenerated } from './materialize.ts';
+import { QA_AREA_WEIGHTS } from './quant/area-weights.ts';
 import { quantGenerators } from './quant/registry.ts';
 
 describe('maskWording', () => {
@@ -58,6 +59,13 @@ describe('the seeded bank’s profile (what content:stats reports on a fresh ins
         area,
       ).toBe(true);
     }
+  });
+
+  it("draws QA areas in CAT's shares: arithmetic about 35%, algebra about 27%", () => {
+    const share = (area: string) => qa.filter((q) => q.area === area).length / qa.length;
+    for (const [area, weight] of Object.entries(QA_AREA_WEIGHTS)) expect(share(area), area).toBeCloseTo(weight, 2);
+    expect(share('Arithmetic')).toBeGreaterThanOrEqual(0.34);
+    expect(share('Algebra')).toBeGreaterThanOrEqual(0.25);
   });
 
   it('keeps QA wordings varied after masking numbers and names', () => {

@@ -10,6 +10,7 @@ import {
   setContentHash,
 } from './bank-rows.ts';
 import { dilrGenerators } from './dilr/registry.ts';
+import { areaPicker } from './quant/area-weights.ts';
 import { quantGenerators } from './quant/registry.ts';
 import type { QuestionGenerator, SetGenerator } from './types.ts';
 import { loadVarcContent } from './varc/load.ts';
@@ -66,8 +67,9 @@ interface Stream<G> {
 }
 
 /**
- * Draws distinct generated questions deterministically from a seed: quant singles round-robin over the templates,
- * interleaved with whole DILR sets at about `dilrShare`, until `count` questions or every generator is exhausted.
+ * Draws distinct generated questions deterministically from a seed: quant singles in CAT's area shares (round-robin
+ * over each area's templates), interleaved with whole DILR sets at about `dilrShare`, until `count` questions or every
+ * generator is exhausted.
  */
 export function drawGenerated(sources: Pick<BankSources, 'quant' | 'dilr'>, options: DrawOptions): DrawResult {
   const { count, seed, dilrShare = 0.3, maxMisses = 200 } = options;
@@ -76,8 +78,8 @@ export function drawGenerated(sources: Pick<BankSources, 'quant' | 'dilr'>, opti
   const quant: Stream<QuestionGenerator>[] = sources.quant.map((gen, index) => fresh(gen, index));
   const dilr: Stream<SetGenerator>[] = sources.dilr.map((gen, index) => fresh(gen, index));
   const result: DrawResult = { entries: [], questions: 0, exhausted: [], failures: [] };
+  const picker = areaPicker(sources.quant.map((g) => g.area));
   let dilrQuestions = 0;
-  let qi = 0;
   let di = 0;
 
   const miss = (stream: Stream<{ id: string }>, message?: string) => {
@@ -97,7 +99,7 @@ export function drawGenerated(sources: Pick<BankSources, 'quant' | 'dilr'>, opti
   };
 
   while (result.questions < count) {
-    const q = nextActive(quant, qi);
+    const q = picker.next((i) => !quant[i].exhausted);
     const d = nextActive(dilr, di);
     if (q < 0 && d < 0) break;
     const remaining = count - result.questions;
@@ -128,7 +130,6 @@ export function drawGenerated(sources: Pick<BankSources, 'quant' | 'dilr'>, opti
       result.questions += set.questions.length;
       dilrQuestions += set.questions.length;
     } else {
-      qi = q + 1;
       const stream = quant[q];
       const rng = createRng(mixSeed(seed, 1, stream.index, stream.draws++));
       let question: ParsedQuestion;
@@ -146,6 +147,7 @@ export function drawGenerated(sources: Pick<BankSources, 'quant' | 'dilr'>, opti
       stream.misses = 0;
       seen.add(hash);
       question.generator ??= stream.gen.id;
+      picker.took(q);
       result.entries.push({ kind: 'single', question, hash, isPremium: question.isPremium || premiumByHash(hash) });
       result.questions += 1;
     }

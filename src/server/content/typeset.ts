@@ -30,3 +30,10 @@ export function tidyQuestion<Q extends { stem: string; options?: string[]; expla
     explanation: q.explanation.map(tidyText),
   };
 }
+
+/** The pass over a whole generated set: its body and every question (what the DILR registry serves). */
+export function tidySet<S extends { body: string; questions: Q[] }, Q extends Parameters<typeof tidyQuestion>[0]>(
+  set: S,
+): S {
+  return { ...set, body: tidyText(set.body), questions: set.questions.map(tidyQuestion) };
+}

@@ -16,7 +16,7 @@ export function etagJson() {
     // no-cache: the browser may keep it but asks each time, so a price change shows at once.
     reply.header('etag', last.etag).header('cache-control', 'no-cache');
     const held = request.headers['if-none-match'];
-    if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === last?.etag)) {
+    if (held?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === last?.etag)) {
       return reply.code(304).send();
     }
     // A string with a JSON content type goes out as it is (Fastify's serializer is skipped).

@@ -1,58 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { yieldToEventLoop } from '#server/test/yield';
-import type { SetDraft } from '#shared/contracts/questions';
 import { createRng } from '#shared/domain/random';
-import { tidyQuestion, tidyText } from '../typeset.ts';
+import { tidySet, tidyText } from '../typeset.ts';
 import { buildCircularArrangement } from './circular-arrangement.ts';
 import { answerCircle, parseCircleClue, readCircle, solveCircle } from './circular-reader.ts';
+import { expectKeysProved, seedChunks, withoutClue } from './reader-test-kit.ts';
 import { checkShape } from './set-checks.ts';
 
 // Every circular-arrangement set is read back from its rendered text by circular-reader.ts, which enumerates all
 // seatings the clue sentences allow (the first person pinned, as turning the table changes no clue) and answers each question from them; the generator's clue objects are not used.
 
-const SEEDS = Array.from({ length: 200 }, (_, i) => i + 1);
-const CHUNKS = Array.from({ length: 10 }, (_, i) => SEEDS.slice(i * 20, i * 20 + 20));
-
-/** The draft as the registry serves it (after the shared typesetting pass). */
-const served = (d: SetDraft): SetDraft => ({ ...d, body: tidyText(d.body), questions: d.questions.map(tidyQuestion) });
-
-/** The body with numbered clue `k` (0-based) removed and the rest renumbered. */
-function withoutClue(body: string, k: number): string {
-  const [intro, known] = body.split('The following is known:');
-  const clues = known.split('\n').filter((l) => /^\d+\. /.test(l));
-  const kept = clues.filter((_, i) => i !== k).map((l, i) => l.replace(/^\d+/, String(i + 1)));
-  return `${intro}The following is known:\n\n${kept.join('\n')}`;
-}
+const { seeds: SEEDS, chunks: CHUNKS } = seedChunks(200);
 
 describe('circular arrangement sets, read from their text', () => {
   const clueForms = new Set<string>();
   const questionForms = new Set<string>();
-  it.each(CHUNKS.map((seeds) => ({ from: seeds[0], to: seeds.at(-1), seeds })))(
+  it.each(CHUNKS)(
     'the reader finds exactly one seating and proves every key (seeds $from–$to)',
     async ({ seeds }) => {
       for (const seed of seeds) {
         const b = buildCircularArrangement(createRng(seed));
-        const set = checkShape(served(b.draft), 'circular_arrangement', 'Logical Reasoning');
+        const set = checkShape(tidySet(b.draft), 'circular_arrangement', 'Logical Reasoning');
         const reading = readCircle(set.body);
         const worlds = solveCircle(reading);
         expect(worlds, `seed ${seed}`).toHaveLength(1);
         // Compared only after the fact: the one seating the text allows is the generator's hidden one.
         expect(worlds[0].pos).toEqual(b.solution.seatOf);
         for (const f of reading.forms) clueForms.add(f);
-        for (const q of set.questions) {
-          const a = answerCircle(reading, worlds, q);
-          questionForms.add(a.form);
-          if (q.type === 'TITA') {
-            expect(a.kind, q.stem).toBe('numeric');
-            if (a.kind === 'numeric' && q.answer.kind === 'numeric') expect(q.answer.value, q.stem).toBe(a.value);
-            continue;
-          }
-          expect(a.kind, q.stem).toBe('option');
-          if (a.kind !== 'option' || q.answer.kind !== 'option') continue;
-          // The key is the only option true in the one seating.
-          expect(a.index, `seed ${seed}: ${q.stem}`).toBe(q.answer.index);
-          expect(a.truths.filter(Boolean)).toHaveLength(1);
-        }
+        expectKeysProved(set.questions, (q) => answerCircle(reading, worlds, q), seed, questionForms);
       }
       await yieldToEventLoop();
       if (seeds.at(-1) === SEEDS.at(-1)) {

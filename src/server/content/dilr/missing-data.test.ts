@@ -3,16 +3,16 @@ import { yieldToEventLoop } from '#server/test/yield';
 import type { QuestionDraft, SetDraft, TableBlock } from '#shared/contracts/questions';
 import { createRng } from '#shared/domain/random';
 import { lintText, questionTexts } from '../text-lint.ts';
-import { tidyQuestion, tidyText } from '../typeset.ts';
-import { buildMissing, type MissingBuild } from './missing-data.ts';
+import { tidySet } from '../typeset.ts';
+import { buildMissing } from './missing-data.ts';
+import { seedChunks } from './reader-test-kit.ts';
 import { checkAnswer, checkShape, distinctCount } from './set-checks.ts';
 
 // Every key is re-derived from the set as served: the table block (blanks shown as ?) and the numbered sentences of
 // the body are read back here, every completion is enumerated by this file's own search, and each question's stem
 // is parsed and answered from those completions. The generator's model is never consulted.
 
-const SEEDS = Array.from({ length: 200 }, (_, i) => i + 1);
-const CHUNKS = Array.from({ length: 10 }, (_, i) => SEEDS.slice(i * 20, i * 20 + 20));
+const { seeds: SEEDS, chunks: CHUNKS } = seedChunks(200);
 const CBD = 'Cannot be determined';
 
 type Pos = [number, number];
@@ -31,11 +31,6 @@ interface Reading {
   at: (text: string) => Pos;
 }
 
-const served = (b: MissingBuild): SetDraft => ({
-  ...b.draft,
-  body: tidyText(b.draft.body),
-  questions: b.draft.questions.map(tidyQuestion),
-});
 const num = (x: string | number) => (x === '?' ? null : Number(x));
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -228,11 +223,11 @@ function prove(r: Reading, worlds: number[][][], q: QuestionDraft): string {
 describe('DI sets with missing data', () => {
   const drafts: SetDraft[] = [];
   const titles = new Set<string>();
-  it.each(CHUNKS.map((seeds) => ({ from: seeds[0], to: seeds.at(-1), seeds })))(
+  it.each(CHUNKS)(
     'every key is proved by enumerating the completions (seeds $from–$to)',
     async ({ seeds }) => {
       for (const seed of seeds) {
-        const set = checkShape(served(buildMissing(createRng(seed))), 'missing_data', 'Data Interpretation');
+        const set = checkShape(tidySet(buildMissing(createRng(seed)).draft), 'missing_data', 'Data Interpretation');
         const r = read(set);
         const worlds = solve(r);
         expect(worlds.length, `seed ${seed}`).toBeGreaterThanOrEqual(2);
@@ -264,7 +259,7 @@ describe('DI sets with missing data', () => {
 
   it('needs every stated clue: dropping any one lets more completions through', () => {
     for (const seed of SEEDS.slice(0, 20)) {
-      const r = read(served(buildMissing(createRng(seed))));
+      const r = read(tidySet(buildMissing(createRng(seed)).draft));
       const count = solve(r).length;
       for (let k = 0; k < r.rels.length; k++) {
         const fewer = { ...r, rels: r.rels.filter((_, i) => i !== k) };

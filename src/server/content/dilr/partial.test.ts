@@ -3,36 +3,29 @@ import { yieldToEventLoop } from '#server/test/yield';
 import type { SetDraft } from '#shared/contracts/questions';
 import { createRng } from '#shared/domain/random';
 import { lintText, questionTexts } from '../text-lint.ts';
-import { tidyQuestion, tidyText } from '../typeset.ts';
-import { buildPartial, type PartialBuild } from './partial-arrangement.ts';
+import { tidySet, tidyText } from '../typeset.ts';
+import { buildPartial } from './partial-arrangement.ts';
 import { answer, CANNOT, parseStatement, readSet, solveReading } from './partial-solver.ts';
+import { seedChunks } from './reader-test-kit.ts';
 import { checkShape, distinctCount } from './set-checks.ts';
 
 // Every set is read back from its rendered text by partial-solver.ts, which enumerates all worlds the clue sentences
 // allow and answers each question from them; the generator's own model is only compared against, never trusted.
 
 // 120 seeds: each set sweeps half a million assignments (~150 ms), and this file runs in both CI passes.
-const SEEDS = Array.from({ length: 120 }, (_, i) => i + 1);
-const CHUNKS = Array.from({ length: 6 }, (_, i) => SEEDS.slice(i * 20, i * 20 + 20));
-
-/** The draft as the registry serves it (after the shared typesetting pass). */
-const served = (b: PartialBuild): SetDraft => ({
-  ...b.draft,
-  body: tidyText(b.draft.body),
-  questions: b.draft.questions.map(tidyQuestion),
-});
+const { seeds: SEEDS, chunks: CHUNKS } = seedChunks(120);
 
 const worldKey = (place: readonly number[], value: readonly number[]) => `${place.join()}|${value.join()}`;
 
 describe('partial arrangement sets (several cases)', () => {
   const drafts: SetDraft[] = [];
   const scenes = new Set<string>();
-  it.each(CHUNKS.map((seeds) => ({ from: seeds[0], to: seeds.at(-1), seeds })))(
+  it.each(CHUNKS)(
     'the text solver finds the same cases and proves every key (seeds $from–$to)',
     async ({ seeds }) => {
       for (const seed of seeds) {
         const b = buildPartial(createRng(seed));
-        const set = checkShape(served(b), 'partial_arrangement', 'Logical Reasoning');
+        const set = checkShape(tidySet(b.draft), 'partial_arrangement', 'Logical Reasoning');
         const reading = readSet(set.body);
         const worlds = solveReading(reading);
         // Partly determined: two to four arrangements, exactly the generator's.

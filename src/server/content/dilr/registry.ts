@@ -1,5 +1,5 @@
 import type { SetGenerator } from '../types.ts';
-import { tidyQuestion, tidyText } from '../typeset.ts';
+import { tidySet } from '../typeset.ts';
 import { arrangementGenerator } from './arrangement.ts';
 import { barGenerator } from './bar.ts';
 import { caseletGenerator } from './caselet.ts';
@@ -21,8 +21,7 @@ function typeset(g: SetGenerator): SetGenerator {
   return {
     ...g,
     generate: (rng) => {
-      const set = g.generate(rng);
-      return { ...set, body: tidyText(set.body), questions: set.questions.map(tidyQuestion) };
+      return tidySet(g.generate(rng));
     },
   };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { yieldToEventLoop } from '#server/test/yield';
-import type { SetData, SetDraft } from '#shared/contracts/questions';
+import type { SetData } from '#shared/contracts/questions';
 import { createRng } from '#shared/domain/random';
-import { tidyQuestion, tidyText } from '../typeset.ts';
+import { tidySet } from '../typeset.ts';
+import { expectKeysProved, seedChunks, withoutClue } from './reader-test-kit.ts';
 import { buildRoutes } from './routes.ts';
 import { answerRoutes, parseRouteClue, readRoutes, solveRoutes } from './routes-reader.ts';
 import { checkShape } from './set-checks.ts';
@@ -11,48 +12,24 @@ import { checkShape } from './set-checks.ts';
 // filling of the missing lengths the text allows, computing shortest routes itself, and answers each question from
 // those the clues leave; the generator's clue objects and route counts are not used.
 
-const SEEDS = Array.from({ length: 160 }, (_, i) => i + 1);
-const CHUNKS = Array.from({ length: 8 }, (_, i) => SEEDS.slice(i * 20, i * 20 + 20));
-
-/** The draft as the registry serves it (after the shared typesetting pass). */
-const served = (d: SetDraft): SetDraft => ({ ...d, body: tidyText(d.body), questions: d.questions.map(tidyQuestion) });
-
-/** The body with numbered clue `k` (0-based) removed and the rest renumbered. */
-function withoutClue(body: string, k: number): string {
-  const [intro, known] = body.split('The following is known:');
-  const clues = known.split('\n').filter((l) => /^\d+\. /.test(l));
-  const kept = clues.filter((_, i) => i !== k).map((l, i) => l.replace(/^\d+/, String(i + 1)));
-  return `${intro}The following is known:\n\n${kept.join('\n')}`;
-}
+const { seeds: SEEDS, chunks: CHUNKS } = seedChunks(160);
 
 describe('road-network sets, read from their text and table', () => {
   const clueForms = new Set<string>();
   const questionForms = new Set<string>();
-  it.each(CHUNKS.map((seeds) => ({ from: seeds[0], to: seeds.at(-1), seeds })))(
+  it.each(CHUNKS)(
     'the reader finds exactly one filling of the missing lengths and proves every key (seeds $from–$to)',
     async ({ seeds }) => {
       for (const seed of seeds) {
         const b = buildRoutes(createRng(seed));
-        const set = checkShape(served(b.draft), 'routes', 'Logical Reasoning');
+        const set = checkShape(tidySet(b.draft), 'routes', 'Logical Reasoning');
         const reading = readRoutes(set.body, set.data);
         const worlds = solveRoutes(reading);
         expect(worlds, `seed ${seed}`).toHaveLength(1);
         // Compared only after the fact: the one filling the text allows is the generator's hidden one.
         expect(worlds[0].length).toEqual(b.solution.lengths);
         for (const f of reading.forms) clueForms.add(f);
-        for (const q of set.questions) {
-          const a = answerRoutes(reading, worlds, q);
-          questionForms.add(a.form);
-          if (q.type === 'TITA') {
-            expect(a.kind, q.stem).toBe('numeric');
-            if (a.kind === 'numeric' && q.answer.kind === 'numeric') expect(q.answer.value, q.stem).toBe(a.value);
-            continue;
-          }
-          expect(a.kind, q.stem).toBe('option');
-          if (a.kind !== 'option' || q.answer.kind !== 'option') continue;
-          expect(a.index, `seed ${seed}: ${q.stem}`).toBe(q.answer.index);
-          expect(a.truths.filter(Boolean)).toHaveLength(1);
-        }
+        expectKeysProved(set.questions, (q) => answerRoutes(reading, worlds, q), seed, questionForms);
       }
       await yieldToEventLoop();
       if (seeds.at(-1) === SEEDS.at(-1)) {
@@ -66,7 +43,7 @@ describe('road-network sets, read from their text and table', () => {
 
   it('needs every clue: dropping any one from the text lets more fillings through', () => {
     for (const seed of SEEDS.slice(0, 6)) {
-      const set = served(buildRoutes(createRng(seed)).draft);
+      const set = tidySet(buildRoutes(createRng(seed)).draft);
       const n = readRoutes(set.body, set.data).clues.length;
       for (let k = 0; k < n; k++) {
         const fewer = readRoutes(withoutClue(set.body, k), set.data);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { yieldToEventLoop } from '#server/test/yield';
-import type { SetDraft } from '#shared/contracts/questions';
 import { createRng } from '#shared/domain/random';
-import { tidyQuestion, tidyText } from '../typeset.ts';
+import { tidySet, tidyText } from '../typeset.ts';
+import { expectKeysProved, seedChunks, withoutClue } from './reader-test-kit.ts';
 import { buildScheduling } from './scheduling.ts';
 import { answerSchedule, parseScheduleClue, readSchedule, solveSchedule } from './scheduling-reader.ts';
 import { checkShape } from './set-checks.ts';
@@ -11,29 +11,17 @@ import { checkShape } from './set-checks.ts';
 // timetables and choices of chairs the clue sentences allow and answers each question from them; the generator's clue objects are not used.
 
 // 160 seeds, not 200: building a scheduling set (its clue search over 64,800 timetables) takes most of the time.
-const SEEDS = Array.from({ length: 160 }, (_, i) => i + 1);
-const CHUNKS = Array.from({ length: 8 }, (_, i) => SEEDS.slice(i * 20, i * 20 + 20));
-
-/** The draft as the registry serves it (after the shared typesetting pass). */
-const served = (d: SetDraft): SetDraft => ({ ...d, body: tidyText(d.body), questions: d.questions.map(tidyQuestion) });
-
-/** The body with numbered clue `k` (0-based) removed and the rest renumbered. */
-function withoutClue(body: string, k: number): string {
-  const [intro, known] = body.split('The following is known:');
-  const clues = known.split('\n').filter((l) => /^\d+\. /.test(l));
-  const kept = clues.filter((_, i) => i !== k).map((l, i) => l.replace(/^\d+/, String(i + 1)));
-  return `${intro}The following is known:\n\n${kept.join('\n')}`;
-}
+const { seeds: SEEDS, chunks: CHUNKS } = seedChunks(160);
 
 describe('scheduling sets, read from their text', () => {
   const clueForms = new Set<string>();
   const questionForms = new Set<string>();
-  it.each(CHUNKS.map((seeds) => ({ from: seeds[0], to: seeds.at(-1), seeds })))(
+  it.each(CHUNKS)(
     'the reader finds exactly one timetable and proves every key (seeds $from–$to)',
     async ({ seeds }) => {
       for (const seed of seeds) {
         const b = buildScheduling(createRng(seed));
-        const set = checkShape(served(b.draft), 'scheduling', 'Logical Reasoning');
+        const set = checkShape(tidySet(b.draft), 'scheduling', 'Logical Reasoning');
         const reading = readSchedule(set.body);
         const worlds = solveSchedule(reading);
         expect(worlds, `seed ${seed}`).toHaveLength(1);
@@ -41,20 +29,7 @@ describe('scheduling sets, read from their text', () => {
         expect(worlds[0].slot).toEqual(b.solution.slotOf);
         expect(worlds[0].chair).toEqual(b.solution.chairOf);
         for (const f of reading.forms) clueForms.add(f);
-        for (const q of set.questions) {
-          const a = answerSchedule(reading, worlds, q);
-          questionForms.add(a.form);
-          if (q.type === 'TITA') {
-            expect(a.kind, q.stem).toBe('numeric');
-            if (a.kind === 'numeric' && q.answer.kind === 'numeric') expect(q.answer.value, q.stem).toBe(a.value);
-            continue;
-          }
-          expect(a.kind, q.stem).toBe('option');
-          if (a.kind !== 'option' || q.answer.kind !== 'option') continue;
-          // The key is the only option true in the one timetable.
-          expect(a.index, `seed ${seed}: ${q.stem}`).toBe(q.answer.index);
-          expect(a.truths.filter(Boolean)).toHaveLength(1);
-        }
+        expectKeysProved(set.questions, (q) => answerSchedule(reading, worlds, q), seed, questionForms);
       }
       await yieldToEventLoop();
       if (seeds.at(-1) === SEEDS.at(-1)) {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { yieldToEventLoop } from '#server/test/yield';
-import type { SetData, SetDraft } from '#shared/contracts/questions';
+import type { SetData } from '#shared/contracts/questions';
 import { createRng } from '#shared/domain/random';
-import { tidyQuestion, tidyText } from '../typeset.ts';
+import { tidySet } from '../typeset.ts';
+import { expectKeysProved, seedChunks, withoutClue } from './reader-test-kit.ts';
 import { checkShape } from './set-checks.ts';
 import { buildTournament } from './tournament.ts';
 import { answerLeague, parseLeagueClue, readLeague, solveLeague } from './tournament-reader.ts';
@@ -12,20 +13,8 @@ import { answerLeague, parseLeagueClue, readLeague, solveLeague } from './tourna
 // generator's clue objects are not used.
 
 // 100 seeds, not 200: building a tournament set (its clue search over 59,049 result tables) takes most of the time.
-const SEEDS = Array.from({ length: 100 }, (_, i) => i + 1);
-const CHUNKS = Array.from({ length: 5 }, (_, i) => SEEDS.slice(i * 20, i * 20 + 20));
+const { seeds: SEEDS, chunks: CHUNKS } = seedChunks(100);
 const MARK = 'The following is also known:';
-
-/** The draft as the registry serves it (after the shared typesetting pass). */
-const served = (d: SetDraft): SetDraft => ({ ...d, body: tidyText(d.body), questions: d.questions.map(tidyQuestion) });
-
-/** The body with numbered clue `k` (0-based) removed and the rest renumbered. */
-function withoutClue(body: string, k: number): string {
-  const [intro, known] = body.split(MARK);
-  const clues = known.split('\n').filter((l) => /^\d+\. /.test(l));
-  const kept = clues.filter((_, i) => i !== k).map((l, i) => l.replace(/^\d+/, String(i + 1)));
-  return `${intro}${MARK}\n\n${kept.join('\n')}`;
-}
 
 /** Every known (non-?) cell of the points table, and the table with one of them blanked. */
 const knownCells = (data: SetData) =>
@@ -41,12 +30,12 @@ const blanked = (data: SetData, [i, j]: number[]): SetData => ({
 describe('tournament sets, read from their text and table', () => {
   const clueForms = new Set<string>();
   const questionForms = new Set<string>();
-  it.each(CHUNKS.map((seeds) => ({ from: seeds[0], to: seeds.at(-1), seeds })))(
+  it.each(CHUNKS)(
     'the reader finds exactly one set of results and proves every key (seeds $from–$to)',
     async ({ seeds }) => {
       for (const seed of seeds) {
         const b = buildTournament(createRng(seed));
-        const set = checkShape(served(b.draft), 'tournament', 'Logical Reasoning');
+        const set = checkShape(tidySet(b.draft), 'tournament', 'Logical Reasoning');
         const reading = readLeague(set.body, set.data);
         const worlds = solveLeague(reading);
         expect(worlds, `seed ${seed}`).toHaveLength(1);
@@ -54,19 +43,7 @@ describe('tournament sets, read from their text and table', () => {
         expect(worlds[0].result).toEqual(b.solution.outcome);
         expect(worlds[0].points).toEqual(b.solution.points);
         for (const f of reading.forms) clueForms.add(f);
-        for (const q of set.questions) {
-          const a = answerLeague(reading, worlds, q);
-          questionForms.add(a.form);
-          if (q.type === 'TITA') {
-            expect(a.kind, q.stem).toBe('numeric');
-            if (a.kind === 'numeric' && q.answer.kind === 'numeric') expect(q.answer.value, q.stem).toBe(a.value);
-            continue;
-          }
-          expect(a.kind, q.stem).toBe('option');
-          if (a.kind !== 'option' || q.answer.kind !== 'option') continue;
-          expect(a.index, `seed ${seed}: ${q.stem}`).toBe(q.answer.index);
-          expect(a.truths.filter(Boolean)).toHaveLength(1);
-        }
+        expectKeysProved(set.questions, (q) => answerLeague(reading, worlds, q), seed, questionForms);
       }
       await yieldToEventLoop();
       if (seeds.at(-1) === SEEDS.at(-1)) {
@@ -95,7 +72,7 @@ describe('tournament sets, read from their text and table', () => {
 
   it('needs every clue: dropping any sentence or table entry lets more results through', () => {
     for (const seed of SEEDS.slice(0, 4)) {
-      const set = served(buildTournament(createRng(seed)).draft);
+      const set = tidySet(buildTournament(createRng(seed)).draft);
       const data = set.data as SetData;
       const n = readLeague(set.body, data).clues.length;
       const sentences = set.body
@@ -103,7 +80,7 @@ describe('tournament sets, read from their text and table', () => {
         .split('\n')
         .filter((l) => /^\d+\. /.test(l)).length;
       for (let k = 0; k < sentences; k++) {
-        const fewer = readLeague(withoutClue(set.body, k), data);
+        const fewer = readLeague(withoutClue(set.body, k, MARK), data);
         expect(fewer.clues).toHaveLength(n - 1);
         expect(solveLeague(fewer).length, `seed ${seed}, clue ${k + 1}`).toBeGreaterThan(1);
       }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { yieldToEventLoop } from '#server/test/yield';
-import type { SetDraft } from '#shared/contracts/questions';
 import { createRng } from '#shared/domain/random';
-import { tidyQuestion, tidyText } from '../typeset.ts';
+import { tidySet, tidyText } from '../typeset.ts';
+import { expectKeysProved, seedChunks, withoutClue } from './reader-test-kit.ts';
 import { checkShape } from './set-checks.ts';
 import { buildVenn } from './venn.ts';
 import { answerVenn, parseVennClue, readVenn, solveVenn } from './venn-reader.ts';
@@ -11,48 +11,24 @@ import { answerVenn, parseVennClue, readVenn, solveVenn } from './venn-reader.ts
 // equation over the eight regions and lists every whole-number filling that meets them, then answers each question
 // from those; the generator's clue objects and linear solver are not used.
 
-const SEEDS = Array.from({ length: 200 }, (_, i) => i + 1);
-const CHUNKS = Array.from({ length: 10 }, (_, i) => SEEDS.slice(i * 20, i * 20 + 20));
-
-/** The draft as the registry serves it (after the shared typesetting pass). */
-const served = (d: SetDraft): SetDraft => ({ ...d, body: tidyText(d.body), questions: d.questions.map(tidyQuestion) });
-
-/** The body with numbered clue `k` (0-based) removed and the rest renumbered. */
-function withoutClue(body: string, k: number): string {
-  const [intro, known] = body.split('The following is known:');
-  const clues = known.split('\n').filter((l) => /^\d+\. /.test(l));
-  const kept = clues.filter((_, i) => i !== k).map((l, i) => l.replace(/^\d+/, String(i + 1)));
-  return `${intro}The following is known:\n\n${kept.join('\n')}`;
-}
+const { seeds: SEEDS, chunks: CHUNKS } = seedChunks(200);
 
 describe('Venn sets, read from their text', () => {
   const clueForms = new Set<string>();
   const questionForms = new Set<string>();
-  it.each(CHUNKS.map((seeds) => ({ from: seeds[0], to: seeds.at(-1), seeds })))(
+  it.each(CHUNKS)(
     'the reader finds exactly one filling of the regions and proves every key (seeds $from–$to)',
     async ({ seeds }) => {
       for (const seed of seeds) {
         const b = buildVenn(createRng(seed));
-        const set = checkShape(served(b.draft), 'venn', 'Logical Reasoning');
+        const set = checkShape(tidySet(b.draft), 'venn', 'Logical Reasoning');
         const reading = readVenn(set.body);
         const worlds = solveVenn(reading);
         expect(worlds, `seed ${seed}`).toHaveLength(1);
         // Compared only after the fact: the one filling the text allows is the generator's hidden one.
         expect(worlds[0]).toEqual(b.solution);
         for (const f of reading.forms) clueForms.add(f);
-        for (const q of set.questions) {
-          const a = answerVenn(reading, worlds, q);
-          questionForms.add(a.form);
-          if (q.type === 'TITA') {
-            expect(a.kind, q.stem).toBe('numeric');
-            if (a.kind === 'numeric' && q.answer.kind === 'numeric') expect(q.answer.value, q.stem).toBe(a.value);
-            continue;
-          }
-          expect(a.kind, q.stem).toBe('option');
-          if (a.kind !== 'option' || q.answer.kind !== 'option') continue;
-          expect(a.index, `seed ${seed}: ${q.stem}`).toBe(q.answer.index);
-          expect(a.truths.filter(Boolean)).toHaveLength(1);
-        }
+        expectKeysProved(set.questions, (q) => answerVenn(reading, worlds, q), seed, questionForms);
       }
       await yieldToEventLoop();
       if (seeds.at(-1) === SEEDS.at(-1)) {

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AnswerStatus, ErrorTag, MockStatus, SubmittedBy } from '#shared/contracts/mock-tests';
 import type { LearnerAnswer } from '#shared/contracts/questions';
 import { type Db, preparedQuery } from '../../db/client.ts';
+import { lockLearnerRow } from '../../db/learner-lock.ts';
 import {
   mockAnswers,
   mockAttempts,
@@ -94,7 +95,7 @@ export function mockTestsRepo(db: Db) {
     },
 
     async lockLearner(userId: string) {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+      await lockLearnerRow(db, userId);
     },
 
     async learnerName(userId: string) {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lockLearnerRow } from '../../db/learner-lock.ts';
 import { type PaymentRow, type PlanRow, REFUND_CLAIM_PREFIX, refundClaim } from '../../db/rows.ts';
 import { payments, subscriptionPlans, subscriptions, users, webhookEvents } from '../../db/schema/index.ts';
 
@@ -178,9 +179,9 @@ export function paymentsRepo(db: Db) {
         .orderBy(asc(subscriptions.startsAt));
     },
 
-    /** The buyer's user row, locked for the rest of the transaction (not its key: answers may still refer to it). */
-    async lockBuyer(userId: string) {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    /** Locks the user row of the payment's buyer (see lockLearnerRow); the buyer's id, or null without such payment. */
+    lockBuyerOf(paymentId: string): Promise<string | null> {
+      return lockLearnerRow(db, sql`(select ${payments.userId} from ${payments} where ${payments.id} = ${paymentId})`);
     },
 
     /** The latest end of any active subscription still running or queued after `now`. */

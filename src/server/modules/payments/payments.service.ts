@@ -210,9 +210,7 @@ export function paymentsService(deps: PaymentsDeps) {
       const now = deps.clock.now();
       return db.transaction(async (tx) => {
         const r = paymentsRepo(tx);
-        const buyer = (await r.findPaymentById(paymentId))?.userId;
-        if (!buyer) return null;
-        await r.lockBuyer(buyer);
+        if (!(await r.lockBuyerOf(paymentId))) return null;
         const paid = await r.markCaptured(paymentId, gatewayPaymentId, now);
         if (!paid?.userId) return null;
         const plan = await r.findPlan(paid.planId);

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PracticeQuery } from '#shared/contracts/practice';
 import type { ReportReason } from '#shared/contracts/questions';
 import type { Db } from '../../db/client.ts';
+import { lockLearnerRow } from '../../db/learner-lock.ts';
 import { summaryColumns } from '../../db/question-summary.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { attempts, practiceSessions, questionReports, questionSets, questions, users } from '../../db/schema/index.ts';
@@ -115,7 +116,7 @@ export function practiceRepo(db: Db) {
 
     /** Locks the learner's own user row, so that one learner's concurrent answers are counted one at a time. */
     async lockLearner(userId: string) {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+      await lockLearnerRow(db, userId);
     },
 
     /**
