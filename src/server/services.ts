@@ -1,3 +1,4 @@
+import { loadConceptNotes } from './content/concept-notes.ts';
 import type { AppDeps } from './deps.ts';
 import { accountService } from './modules/account/account.service.ts';
 import { adaptiveService } from './modules/adaptive/adaptive.service.ts';
@@ -58,8 +59,8 @@ export function createServices(deps: AppDeps) {
     review,
     tasks: tasksService(deps),
     analytics,
-    // The concept notes arrive with content/concept-notes (issue 16's notes); none until then.
-    aiTutor: aiTutorService(deps, { analytics, conceptNotes: () => [] }),
+    // Our concept notes (content/concept-notes), copied into the database once per process for full-text search.
+    aiTutor: aiTutorService(deps, { analytics, conceptNotes: () => loadConceptNotes() }),
     payments,
     billing,
     webhooks: webhookService({ ...deps, paymentsService: payments }),

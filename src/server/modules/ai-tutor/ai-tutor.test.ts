@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quantGenerators } from '#server/content/quant/registry';
 import { attempts } from '#server/db/schema/index';
@@ -7,7 +8,6 @@ import { createTestApp, type TestApp } from '#server/test/test-app';
 import { TUTOR_MESSAGE_MAX } from '#shared/domain/ai-tutor';
 import { createRng } from '#shared/domain/random';
 import { must } from '#shared/must';
-import { aiTutorRepo } from './ai-tutor.repo.ts';
 import { answerText, ask, conversationOf, doneOf } from './tutor-test-helpers.ts';
 
 // The built-in tutor (no model configured) on real content: a generated quant question's hints one step at a
@@ -83,23 +83,19 @@ describe('the built-in tutor', () => {
     expect(res.json().title).toBe(`Question ${quantId}: Percentages`);
   });
 
-  it('answers a concept question from our concept notes, citing the note', async () => {
-    await aiTutorRepo(t.database.db).syncNotes([
-      {
-        id: 'qa-mixtures-alligation',
-        title: 'Mixtures and Alligation',
-        section: 'QA',
-        area: 'Arithmetic',
-        topics: ['Mixtures & Alligation'],
-        keywords: ['alligation', 'mixture', 'weighted average'],
-        body: '## The idea\nAlligation finds the ratio in which two mixtures combine to give a mean price.\n\n## Worked example\nMix ₹30 and ₹50 rice to get ₹36: ratio (50−36):(36−30) = 14:6 = 7:3.',
-      },
-    ]);
+  it('answers a concept question from our concept notes (content/concept-notes), citing the note', async () => {
     const res = await ask(t, { message: 'What is alligation?' }, learner.headers);
     const text = answerText(res.events);
-    expect(text).toContain('## Mixtures and Alligation');
-    expect(text).toContain('7:3');
-    expect(text).toContain('[Mixtures and Alligation](/ai-tutor?concept=qa-mixtures-alligation)');
+    expect(text).toContain('## Averages, alligation and mixtures');
+    expect(text).toContain('## Worked example');
+    expect(text).toContain('[Averages, alligation and mixtures](/ai-tutor?concept=qa-averages-mixtures)');
+    expect(doneOf(res.events)).toEqual({ status: 'complete' });
+  });
+
+  it('has at least 40 of our concept notes to search', async () => {
+    await ask(t, { message: 'What is a weighted average?' }, learner.headers);
+    const rows = await t.database.db.execute(sql`select count(*)::int as n from tutor_concept_notes`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThanOrEqual(40);
   });
 
   it('says plainly what it cannot answer', async () => {

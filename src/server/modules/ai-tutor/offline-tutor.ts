@@ -21,7 +21,43 @@ export interface TutorNote {
   title: string;
   area: string;
   topics: string[];
+  keywords: string[];
   body: string;
+}
+
+const STOP_WORDS = new Set([
+  'what',
+  'when',
+  'where',
+  'which',
+  'with',
+  'that',
+  'this',
+  'from',
+  'have',
+  'does',
+  'explain',
+  'about',
+  'should',
+  'would',
+  'could',
+  'there',
+  'their',
+  'please',
+  'question',
+  'questions',
+]);
+
+/**
+ * A note answers the learner only when one of their words (4+ letters, plural or not) is in its title, topics or
+ * keywords: the full-text search matches any word of the body, which alone is too loose to answer from.
+ */
+export function namesTheNote(note: TutorNote, message: string): boolean {
+  const label = [note.title, ...note.topics, ...note.keywords].join(' ').toLowerCase();
+  const words = message.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+  return words.some(
+    (w) => !STOP_WORDS.has(w) && (label.includes(w) || (w.endsWith('s') && label.includes(w.slice(0, -1)))),
+  );
 }
 
 export interface StudyNext {
@@ -90,10 +126,8 @@ export function composeOffline(ctx: OfflineContext): string {
       return similar(ctx);
     case 'study-next':
       return studyNext(ctx.studyNext);
-    case 'concept':
-      return concept(ctx);
     default:
-      return ctx.notes.length > 0 ? concept(ctx) : cannot(ctx);
+      return concept(ctx);
   }
 }
 
@@ -126,10 +160,11 @@ function fullAnswer(q: TutorQuestion, learnerAnswer: string | null): string {
 
 /** A note's body cut to its sections, the worked example kept whole. */
 function concept(ctx: OfflineContext): string {
-  const note = ctx.notes[0];
+  const topic = ctx.question?.topic ?? '';
+  const note = ctx.notes.find((n) => namesTheNote(n, `${ctx.message} ${topic}`));
   if (!note) return cannot(ctx);
   const lines = [`## ${note.title}`, '', note.body.trim(), ''];
-  const also = ctx.notes.slice(1, 3);
+  const also = ctx.notes.filter((n) => n !== note).slice(0, 2);
   if (also.length > 0)
     lines.push(`Related notes: ${also.map((n) => `[${n.title}](${noteLink(n.id)})`).join(', ')}`, '');
   lines.push(`Sources: [${note.title}](${noteLink(note.id)}) (our concept notes)`);
