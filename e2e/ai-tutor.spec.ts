@@ -62,6 +62,8 @@ test('ask the tutor about a practice question: a streamed hint, Stop, then conti
 });
 
 test('a guest reaches the daily limit and is offered a free account', async ({ page }) => {
+  // Five whole answers stream in (each up to ~4 s), then the audit in both themes.
+  test.setTimeout(120_000);
   await page.goto('/ai-tutor');
   await expect(page.getByTestId('tutor-usage')).toHaveText('5 of 5 messages left today');
   await page.getByRole('button', { name: 'What is the alligation rule for mixtures?' }).click();

@@ -103,9 +103,12 @@ export function offlineEngine(options: { delayMs?: number } = {}): LlmEngine {
     kind: 'offline',
     async *streamChat({ signal, offline }) {
       const text = await offline();
-      for (const piece of text.match(/\S+\s*|\s+/g) ?? []) {
+      const pieces = text.match(/\S+\s*|\s+/g) ?? [];
+      // A long answer (a whole concept note) is written out within about 4 s.
+      const pause = Math.min(delayMs, Math.ceil(4000 / Math.max(1, pieces.length)));
+      for (const piece of pieces) {
         if (signal.aborted) throw new LlmStreamError('aborted', 'Stopped.');
-        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
         yield piece;
       }
     },
