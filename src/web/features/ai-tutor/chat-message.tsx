@@ -40,7 +40,7 @@ export function ChatMessageView({ message }: { message: ChatMessage }) {
         {mine ? (
           <p className="whitespace-pre-wrap break-words">{message.content}</p>
         ) : message.content ? (
-          <Markdown className="break-words [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-300">
+          <Markdown className="break-words [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-300 [&_h2]:mt-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-2 [&_h3]:font-semibold">
             {message.content}
           </Markdown>
         ) : (
