@@ -27,6 +27,7 @@ import { testConfig } from '#server/env';
 import { hashToken, newToken } from '#server/modules/access/session-token';
 import { systemClock } from '#server/platform/clock';
 import { memoryCounters } from '#server/platform/counters';
+import { offlineEngine } from '#server/platform/llm';
 import { createRng, type Rng } from '#shared/domain/random';
 
 const SHORT = process.argv.includes('--short') || process.env.BENCH_SHORT === '1';
@@ -144,6 +145,7 @@ async function measure(name: string, database: Database, entries: BankEntry[], r
 
   const deps: Adapters = {
     payments: null,
+    llm: offlineEngine({ delayMs: 0 }),
     config: testConfig(),
     database,
     clock: systemClock,

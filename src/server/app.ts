@@ -16,6 +16,7 @@ import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.rou
 import { adminPaymentsRoutes } from './modules/admin-payments/admin-payments.routes.ts';
 import { adminQuestionsRoutes } from './modules/admin-questions/admin-questions.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { aiTutorRoutes } from './modules/ai-tutor/ai-tutor.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(adapters: Adapters | AppDeps, options: BuildOptio
   await app.register(tasksRoutes(services));
   await app.register(analyticsRoutes(services));
   await app.register(bookmarksRoutes(services));
+  await app.register(aiTutorRoutes({ ...services, config }));
   await app.register(reviewRoutes(services));
   await app.register(practiceRoutes(services));
   await app.register(dilrDemoRoutes(services));

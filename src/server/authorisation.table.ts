@@ -194,6 +194,16 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/bookmarks': login,
   'PUT /api/bookmarks/:questionId': { access: 'login', request: { body: { note: '' } } },
   'DELETE /api/bookmarks/:questionId': login,
+  // The AI tutor: public (guests by their cookie's key); a missing conversation is 404 for everyone.
+  'GET /api/ai-tutor/usage': open,
+  'GET /api/ai-tutor/conversations': open,
+  'GET /api/ai-tutor/conversations/:id': open,
+  'PATCH /api/ai-tutor/conversations/:id': { access: 'public', request: { body: { title: 'Renamed' } } },
+  'DELETE /api/ai-tutor/conversations/:id': open,
+  'POST /api/ai-tutor/messages': {
+    access: 'public',
+    request: { body: { conversationId: Number(MISSING_ID), message: 'What is a ratio?' } },
+  },
 
   // The mistake notebook (/review): the learner's own cards only
   'GET /api/review/cards': login,

@@ -4,6 +4,7 @@ import { type AccessService, accessService } from './modules/access/access.servi
 import { type AuditService, auditService } from './modules/audit/audit.service.ts';
 import type { Clock } from './platform/clock.ts';
 import type { CounterStore } from './platform/counters.ts';
+import type { LlmEngine } from './platform/llm.ts';
 import type { Mailer } from './platform/mailer.ts';
 import type { PaymentGateway } from './platform/payments/gateway.ts';
 
@@ -16,6 +17,8 @@ export interface Adapters {
   counters: CounterStore;
   /** The live payment gateway, or null when payments are unavailable (production without keys). */
   payments: PaymentGateway | null;
+  /** The AI tutor's engine: a configured Chat Completions model, or the built-in offline tutor. */
+  llm: LlmEngine;
 }
 
 /** Everything a module may use: the adapters plus the shared services, built once in wireDeps. */

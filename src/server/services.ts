@@ -1,3 +1,4 @@
+import { loadConceptNotes } from './content/concept-notes.ts';
 import type { AppDeps } from './deps.ts';
 import { accountService } from './modules/account/account.service.ts';
 import { adaptiveService } from './modules/adaptive/adaptive.service.ts';
@@ -8,6 +9,7 @@ import { adminPaymentsService } from './modules/admin-payments/admin-payments.se
 import { adminImportService } from './modules/admin-questions/admin-import.service.ts';
 import { adminQuestionsService } from './modules/admin-questions/admin-questions.service.ts';
 import { adminUsersService } from './modules/admin-users/admin-users.service.ts';
+import { aiTutorService } from './modules/ai-tutor/ai-tutor.service.ts';
 import { analyticsService } from './modules/analytics/analytics.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { bookmarksService } from './modules/bookmarks/bookmarks.service.ts';
@@ -42,6 +44,7 @@ export function createServices(deps: AppDeps) {
   const auth = authService(deps);
   const adminUsers = adminUsersService({ ...deps, auth });
   const liveSessions = liveSessionsService(deps);
+  const analytics = analyticsService({ ...deps, mockTests });
   return {
     access: deps.access,
     audit: deps.audit,
@@ -58,7 +61,9 @@ export function createServices(deps: AppDeps) {
     bookmarks: bookmarksService(deps),
     review,
     tasks: tasksService(deps),
-    analytics: analyticsService({ ...deps, mockTests }),
+    analytics,
+    // Our concept notes (content/concept-notes), copied into the database once per process for full-text search.
+    aiTutor: aiTutorService(deps, { analytics, conceptNotes: () => loadConceptNotes() }),
     payments,
     billing,
     webhooks: webhookService({ ...deps, paymentsService: payments }),

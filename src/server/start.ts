@@ -9,6 +9,7 @@ import type { Adapters } from './deps.ts';
 import type { Config } from './env.ts';
 import { systemClock } from './platform/clock.ts';
 import { type CounterStore, memoryCounters, redisCounters } from './platform/counters.ts';
+import { llmFromConfig } from './platform/llm.ts';
 import { createMailer } from './platform/mailer.ts';
 import { describeGateway, gatewayFromConfig } from './platform/payments/select-gateway.ts';
 import { attachRealtime, type Realtime } from './platform/realtime.ts';
@@ -49,7 +50,8 @@ export async function startServer(config: Config, options: { prepare: boolean })
       log: { info: (obj, msg) => console.log(msg, JSON.stringify(obj)) },
     });
     const payments = gatewayFromConfig(config);
-    const adapters: Adapters = { config, database, mailer, clock: systemClock, counters, payments };
+    const llm = llmFromConfig(config);
+    const adapters: Adapters = { config, database, mailer, clock: systemClock, counters, payments, llm };
     const app = await buildApp(adapters, { serveWeb: true });
     // Live-session rooms: Socket.IO on this server; with REDIS_URL the Redis adapter joins every process's rooms.
     realtime = await attachRealtime(app, {
@@ -63,7 +65,7 @@ export async function startServer(config: Config, options: { prepare: boolean })
     app.log.info(
       `MBA Prep is listening on port ${config.PORT} (pid ${process.pid}; public address ${config.APP_URL}; ` +
         `database: ${database.kind}, redis: ${redis ? 'shared counters and rooms' : 'none'}, mail: ${mailer.transport}, ` +
-        `payments: ${describeGateway(payments)}, trusted proxies: ${config.trustProxy ? config.trustProxy.join(', ') : 'none'})`,
+        `payments: ${describeGateway(payments)}, tutor: ${llm.kind === 'model' ? 'model' : 'built-in offline'}, trusted proxies: ${config.trustProxy ? config.trustProxy.join(', ') : 'none'})`,
     );
     return {
       app,

@@ -6,6 +6,7 @@ import type { Adapters, AppDeps } from '#server/deps';
 import { testConfig } from '#server/env';
 import { manualClock } from '#server/platform/clock';
 import { type CounterStore, memoryCounters, redisCounters } from '#server/platform/counters';
+import { offlineEngine } from '#server/platform/llm';
 import type { Mailer, MailMessage } from '#server/platform/mailer';
 import { gatewayFromConfig } from '#server/platform/payments/select-gateway';
 import type { Services } from '#server/services';
@@ -48,7 +49,17 @@ export async function createTestApp(env: Record<string, string> = {}, build: Bui
     counters = redisCounters(redis, `test:${Math.random().toString(36).slice(2)}:`, () => clock.now().getTime());
   }
   const config = testConfig(env);
-  const adapters: Adapters = { config, database, mailer, clock, counters, payments: gatewayFromConfig(config) };
+  const payments = gatewayFromConfig(config);
+  // The built-in tutor without its typing pace; a test aims deps.llm at a local model peer when it needs one.
+  const adapters: Adapters = {
+    config,
+    database,
+    mailer,
+    clock,
+    counters,
+    payments,
+    llm: offlineEngine({ delayMs: 0 }),
+  };
   const app = await buildApp(adapters, { logger: false, onRouteCall: routeCallRecorder(), ...build });
   const deps = adapters as AppDeps;
   return {

@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'premium_required',
   'plan_limit',
+  'tutor_limit',
   'stale_client',
   'deadline_passed',
   'payments_unavailable',

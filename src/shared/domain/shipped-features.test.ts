@@ -21,16 +21,16 @@ describe('what premium adds, in the words screens use', () => {
     );
   });
 
-  it('defaults to what ships today: mock tests yes, the AI tutor not yet', () => {
+  it('defaults to what ships today: mock tests, the AI tutor and live sessions yes, the community not yet', () => {
     expect(SHIPPED).toMatchObject({
       mockTests: true,
       testSeries: true,
-      aiTutor: false,
+      aiTutor: true,
       community: false,
       liveSessions: true,
     });
     expect(premiumHighlights()).toBe(premiumHighlights(SHIPPED));
     expect(premiumHighlights()).toContain('mock tests');
-    expect(premiumHighlights()).not.toContain('AI tutor');
+    expect(premiumHighlights()).toContain('the AI tutor');
   });
 });

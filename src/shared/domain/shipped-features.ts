@@ -3,7 +3,7 @@
 // that answered 404).
 export const SHIPPED = {
   mockTests: true,
-  aiTutor: false,
+  aiTutor: true,
   community: false,
   liveSessions: true,
   testSeries: true,

@@ -16,6 +16,7 @@ export type AppRoute = (
   title?: string;
 };
 
+const AiTutorPage = lazyPage(() => import('../features/ai-tutor/ai-tutor-page.tsx'), 'AiTutorPage');
 const HomePage = lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage');
 const SignInPage = lazyPage(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage');
 const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page.tsx'), 'SignUpPage');
@@ -97,6 +98,7 @@ export const appRoutes: AppRoute[] = [
   { title: 'Forgot Password', path: '/forgot-password', access: 'public', Page: ForgotPasswordPage },
   { title: 'Reset Password', path: '/reset-password', access: 'public', Page: ResetPasswordPage },
   { title: 'Checkout', path: '/payment-confirmation', access: 'public', Page: PaymentConfirmationPage },
+  { title: 'AI Tutor', path: '/ai-tutor', access: 'public', Page: AiTutorPage },
   { title: 'DILR Demo', path: '/dilr-demo', access: 'public', Page: DilrDemoPage },
   { title: 'DILR Worked Example', path: '/dilr-example', access: 'public', Page: DilrExamplePage },
   // Login-only

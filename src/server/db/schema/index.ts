@@ -1,4 +1,5 @@
 // Drizzle needs every table in one object; this is the only aggregate module in the server.
+export * from './ai-tutor.ts';
 export * from './audit.ts';
 export * from './billing.ts';
 export * from './learning.ts';

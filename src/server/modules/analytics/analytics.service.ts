@@ -102,6 +102,15 @@ export function analyticsService(deps: Deps) {
       return analyticsDetails(repo, caller.user.id);
     },
 
+    /**
+     * The learner's own weak topics and the practice sets that target them (the AI tutor's "what should I study
+     * next"): the same figures as the premium page's, read for the learner's own conversation.
+     */
+    async studyNext(auth: AuthContext) {
+      const d = await analyticsDetails(repo, auth.user.id);
+      return { weaknesses: d.weaknesses, recommendations: d.recommendations, totalAttempts: d.totals.attempts };
+    },
+
     /** The same figures as a spreadsheet: one row a topic, then one row a mock. */
     async csv(auth: AuthContext | null) {
       const caller = await deps.access.requirePremium(auth);

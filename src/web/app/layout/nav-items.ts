@@ -2,6 +2,7 @@ import {
   BarChart3,
   Bookmark,
   BookOpenText,
+  Bot,
   BrainCircuit,
   Calculator,
   CalendarRange,
@@ -33,6 +34,7 @@ export interface NavItem {
 /** Side menu main links (spec "Layout"): /, /ai-tutor, /live-sessions, /community, /test-series as they land. */
 export const mainNavItems: NavItem[] = [
   { to: '/', label: 'Home', icon: House },
+  { to: '/ai-tutor', label: 'AI Tutor', icon: Bot },
   { to: '/questions', label: 'Practice', icon: PencilLine },
   { to: '/mock-tests', label: 'Mock Tests', icon: Timer },
   { to: '/live-sessions', label: 'Live Sessions', icon: Radio },

@@ -13,6 +13,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
+import { AskTutorButton } from '../ai-tutor/public.ts';
 import { AddToReviewButton } from '../review/public.ts';
 import { fetchResult, tagError } from './mock-tests-api.ts';
 
@@ -136,8 +137,12 @@ function ReviewCard({ item, result, attemptId }: { item: ReviewItem; result: Att
           <Markdown key={i}>{step}</Markdown>
         ))}
       </div>
-      <div>
+      <div className="flex flex-wrap gap-2">
         <AddToReviewButton questionId={item.questionId} among={result.review.map((i) => i.questionId)} />
+        <AskTutorButton
+          questionId={item.questionId}
+          learnerAnswer={item.yourAnswer ? answerText(item, item.yourAnswer).replace(/[()]/g, '') : null}
+        />
       </div>
       {answered && !item.correct && (
         <div className="flex flex-wrap items-center gap-2 text-sm">

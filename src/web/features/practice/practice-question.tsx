@@ -5,6 +5,7 @@ import type { AttemptResult, PracticeQuestion as PracticeQuestionData } from '#s
 import { QuestionPlayer } from '../../components/question/question-player.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
+import { AskTutorButton } from '../ai-tutor/public.ts';
 import { useUpgradeDialog } from '../payments/public.ts';
 import { AddToReviewButton, refreshNotebook } from '../review/public.ts';
 import { BookmarkButton, BookmarkNote } from './bookmark-control.tsx';
@@ -51,11 +52,16 @@ function Practice({
   const bookmark = useBookmark(question.id, { bookmarked: question.bookmarked, note: question.bookmarkNote });
   // A question joins the review notebook once answered (a wrong answer adds it by itself).
   const [answered, setAnswered] = useState(question.attempts.count > 0);
+  // The learner's last answer here, as shown (option letter or typed value), for the tutor.
+  const [given, setGiven] = useState<string | null>(null);
 
   return (
     <QuestionPlayer
       question={question}
-      check={(answer, seconds) => submitAttempt(question.id, { answer, seconds, context, contextId })}
+      check={(answer, seconds) => {
+        setGiven('option' in answer ? String.fromCharCode(65 + answer.option) : answer.text);
+        return submitAttempt(question.id, { answer, seconds, context, contextId });
+      }}
       onAnswered={(res) => {
         void queryClient.invalidateQueries({ queryKey: ['/api/practice/questions', question.id], refetchType: 'none' });
         void queryClient.invalidateQueries({ queryKey: ['practice-questions'], refetchType: 'none' });
@@ -84,6 +90,7 @@ function Practice({
         <>
           <BookmarkButton bookmark={bookmark} />
           {answered && <AddToReviewButton questionId={question.id} />}
+          <AskTutorButton questionId={question.id} learnerAnswer={given} />
           <ReportProblemButton questionId={question.id} />
         </>
       }
