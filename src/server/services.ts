@@ -11,6 +11,7 @@ import { adminUsersService } from './modules/admin-users/admin-users.service.ts'
 import { analyticsService } from './modules/analytics/analytics.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { bookmarksService } from './modules/bookmarks/bookmarks.service.ts';
+import { communityService } from './modules/community/community.service.ts';
 import { dilrDemoService } from './modules/dilr-demo/dilr-demo.service.ts';
 import { healthService } from './modules/health/health.service.ts';
 import { mockAdminService } from './modules/mock-tests/mock-admin.service.ts';
@@ -53,6 +54,7 @@ export function createServices(deps: AppDeps) {
     mockAdmin: mockAdminService({ ...deps, mockTests }),
     dilrDemo: dilrDemoService({ ...deps, practice }),
     bookmarks: bookmarksService(deps),
+    community: communityService(deps),
     review,
     tasks: tasksService(deps),
     analytics: analyticsService({ ...deps, mockTests }),

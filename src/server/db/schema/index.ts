@@ -1,6 +1,7 @@
 // Drizzle needs every table in one object; this is the only aggregate module in the server.
 export * from './audit.ts';
 export * from './billing.ts';
+export * from './forum.ts';
 export * from './learning.ts';
 export * from './mocks.ts';
 export * from './questions.ts';
