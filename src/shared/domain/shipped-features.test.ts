@@ -22,7 +22,7 @@ describe('what premium adds, in the words screens use', () => {
   });
 
   it('defaults to what ships today: mock tests yes, the AI tutor not yet', () => {
-    expect(SHIPPED).toMatchObject({ mockTests: true, testSeries: true, aiTutor: false, community: false });
+    expect(SHIPPED).toMatchObject({ mockTests: true, testSeries: true, aiTutor: false, community: true });
     expect(premiumHighlights()).toBe(premiumHighlights(SHIPPED));
     expect(premiumHighlights()).toContain('mock tests');
     expect(premiumHighlights()).not.toContain('AI tutor');

@@ -4,7 +4,7 @@
 export const SHIPPED = {
   mockTests: true,
   aiTutor: false,
-  community: false,
+  community: true,
   liveSessions: false,
   testSeries: true,
   /** The /analytics page; the dashboard's analytics cards ship already. */

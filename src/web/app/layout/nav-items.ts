@@ -13,6 +13,7 @@ import {
   LayoutDashboard,
   ListChecks,
   type LucideIcon,
+  MessagesSquare,
   PencilLine,
   ScrollText,
   Settings,
@@ -34,6 +35,7 @@ export const mainNavItems: NavItem[] = [
   { to: '/', label: 'Home', icon: House },
   { to: '/questions', label: 'Practice', icon: PencilLine },
   { to: '/mock-tests', label: 'Mock Tests', icon: Timer },
+  { to: '/community', label: 'Community', icon: MessagesSquare },
   { to: '/test-series', label: 'Test Series', icon: Layers },
 ];
 
