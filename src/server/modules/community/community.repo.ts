@@ -15,6 +15,9 @@ import {
 /** Reputation per vote and accepted answer (Stack Overflow's numbers). */
 export const REP = { up: 10, down: -2, accepted: 15, base: 1 } as const;
 
+/** How many of the newest matching posts (and answers) a search ranks. */
+export const SEARCH_CANDIDATES = 500;
+
 const summaryColumns = {
   id: forumPosts.id,
   kind: forumPosts.kind,
@@ -105,25 +108,36 @@ export function communityRepo(db: Db) {
 
     /**
      * Threads whose title, body or one of whose answers matches; solved threads first, then by rank. Each side
-     * uses its GIN index; only the matches are ranked.
+     * takes its newest SEARCH_CANDIDATES matches by its GIN index (or by walking ids backwards when a word is
+     * common) and only those are ranked, so a word in half the forum costs the same as a rare one.
      */
     search(q: string, offset: number, limit: number) {
       const query = sql`websearch_to_tsquery('english', ${q})`;
+      const cap = sql.raw(String(SEARCH_CANDIDATES));
       const hits = sql`(
         select id, max(rank) as rank from (
-          select p.id, ts_rank(p.search, ${query}) as rank from ${forumPosts} p
-            where p.search @@ ${query} and p.hidden_at is null
+          select p.id, ts_rank(p.search, ${query}) as rank from (
+            select id, search from ${forumPosts}
+            where search @@ ${query} and hidden_at is null order by id desc limit ${cap}
+          ) p
           union all
-          select a.post_id, ts_rank(a.search, ${query}) * 0.8 from ${forumAnswers} a
-            where a.search @@ ${query} and a.hidden_at is null
+          select a.post_id, ts_rank(a.search, ${query}) * 0.8 from (
+            select post_id, search from ${forumAnswers}
+            where search @@ ${query} and hidden_at is null order by id desc limit ${cap}
+          ) a
         ) m group by id
       )`;
+      // Ordered and cut to the page before the authors and channels are joined.
+      const page = sql`(
+        select h.id, h.rank, (t.accepted_answer_id is not null) as solved
+        from ${hits} h join ${forumPosts} t on t.id = h.id
+        where t.hidden_at is null
+        order by solved desc, h.rank desc, h.id desc
+        limit ${limit} offset ${offset}
+      )`;
       return summaries()
-        .innerJoin(sql`${hits} as hits`, sql`hits.id = ${forumPosts.id}`)
-        .where(isNull(forumPosts.hiddenAt))
-        .orderBy(sql`(${forumPosts.acceptedAnswerId} is not null) desc`, sql`hits.rank desc`, desc(forumPosts.id))
-        .limit(limit)
-        .offset(offset);
+        .innerJoin(sql`${page} as hits`, sql`hits.id = ${forumPosts.id}`)
+        .orderBy(sql`hits.solved desc`, sql`hits.rank desc`, desc(forumPosts.id));
     },
 
     async post(id: number) {
