@@ -78,7 +78,8 @@ async function main() {
       select 'bench-' || i || '@bench.local', 'bench_' || i, 'not-used', 'Bench', 'Member ' || i, now() - interval '90 days'
       from generate_series(1, ${USERS}::int) i`);
     log(`inserting ${POSTS} posts`);
-    const batch = 25_000;
+    // Small batches: every statement stays under the pool's statement_timeout on a busy machine.
+    const batch = 4_000;
     for (let from = 1; from <= POSTS; from += batch) {
       const to = Math.min(POSTS, from + batch - 1);
       await db.execute(sql`
@@ -97,14 +98,17 @@ async function main() {
         from generate_series(${from}::int, ${to}::int) g, u, c, v`);
     }
     log('inserting answers');
-    await db.execute(sql`
-      with u as (select array_agg(id) as ids from users where email like 'bench-%@bench.local'),
-           v as (select ${words} as w)
-      insert into forum_answers (post_id, author_id, body, score, up_count, created_at)
-      select p.id, u.ids[1 + (p.id * 104729) % cardinality(u.ids)],
-             (select string_agg(v.w[1 + floor(${n} * power(random(), 3))::int + 0 * s], ' ') from generate_series(1, 30) s where p.id > 0),
-             p.id % 7, p.id % 7, p.created_at + interval '1 hour'
-      from forum_posts p, u, v where p.kind = 'question' and p.id % 3 = 1`);
+    for (let from = 1; from <= POSTS; from += batch) {
+      const to = from + batch - 1;
+      await db.execute(sql`
+        with u as (select array_agg(id) as ids from users where email like 'bench-%@bench.local'),
+             v as (select ${words} as w)
+        insert into forum_answers (post_id, author_id, body, score, up_count, created_at)
+        select p.id, u.ids[1 + (p.id * 104729) % cardinality(u.ids)],
+               (select string_agg(v.w[1 + floor(${n} * power(random(), 3))::int + 0 * s], ' ') from generate_series(1, 30) s where p.id > 0),
+               p.id % 7, p.id % 7, p.created_at + interval '1 hour'
+        from forum_posts p, u, v where p.kind = 'question' and p.id % 3 = 1 and p.id between ${from} and ${to}`);
+    }
     await db.execute(sql`update forum_posts p set answer_count = 1,
         accepted_answer_id = case when p.id % 2 = 0 then a.id end
       from forum_answers a where a.post_id = p.id`);

@@ -74,6 +74,8 @@ CREATE TABLE "forum_votes" (
 	CONSTRAINT "forum_votes_value_check" CHECK ("forum_votes"."value" in (1, -1))
 );
 --> statement-breakpoint
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_action_check";--> statement-breakpoint
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_target_type_check";--> statement-breakpoint
 ALTER TABLE "forum_answers" ADD CONSTRAINT "forum_answers_post_id_forum_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."forum_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forum_answers" ADD CONSTRAINT "forum_answers_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forum_comments" ADD CONSTRAINT "forum_comments_post_id_forum_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."forum_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -93,4 +95,6 @@ CREATE INDEX "forum_posts_top_idx" ON "forum_posts" USING btree ("score" DESC NU
 CREATE INDEX "forum_posts_created_idx" ON "forum_posts" USING btree ("created_at") WHERE hidden_at is null;--> statement-breakpoint
 CREATE INDEX "forum_posts_unanswered_idx" ON "forum_posts" USING btree ("id" DESC NULLS LAST) WHERE hidden_at is null and kind = 'question' and answer_count = 0;--> statement-breakpoint
 CREATE INDEX "forum_posts_author_idx" ON "forum_posts" USING btree ("author_id","created_at");--> statement-breakpoint
-CREATE INDEX "forum_posts_search_idx" ON "forum_posts" USING gin ("search");
+CREATE INDEX "forum_posts_search_idx" ON "forum_posts" USING gin ("search");--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_check" CHECK ("audit_log"."action" in ('user.role', 'user.free_access', 'user.suspend', 'user.unsuspend', 'user.password_reset', 'payment.refund', 'plan.create', 'plan.update', 'question.create', 'question.update', 'question.status', 'question.delete', 'set.create', 'set.update', 'set.status', 'set.delete', 'report.status', 'bank.import', 'mock.create', 'mock.status', 'mock.time_grant', 'mock.rescore', 'mock.update', 'mock.paper', 'series.create', 'series.update', 'series.delete', 'series.order', 'forum.verify', 'forum.suspend'));--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_target_type_check" CHECK ("audit_log"."target_type" in ('user', 'payment', 'plan', 'question', 'set', 'report', 'bank', 'mock', 'series', 'forum_answer'));

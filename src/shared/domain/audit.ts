@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'series.update',
   'series.delete',
   'series.order',
+  'forum.verify',
+  'forum.suspend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -42,6 +44,7 @@ export const AUDIT_TARGETS = [
   'bank',
   'mock',
   'series',
+  'forum_answer',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

@@ -266,6 +266,7 @@ export function communityRepo(db: Db) {
           postId: forumAnswers.postId,
           authorId: forumAnswers.authorId,
           hiddenAt: forumAnswers.hiddenAt,
+          verifiedAt: forumAnswers.verifiedAt,
         })
         .from(forumAnswers)
         .where(eq(forumAnswers.id, id))

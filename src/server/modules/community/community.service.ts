@@ -26,7 +26,7 @@ const DAY = 86_400_000;
 export const RULES = { newMemberMs: DAY, newMemberPosts: 5, gapMs: 30_000, downvoteRep: 15 } as const;
 const WINDOW_MS = { week: 7 * DAY, month: 30 * DAY } as const;
 
-export function communityService(deps: Pick<AppDeps, 'database' | 'clock'>) {
+export function communityService(deps: Pick<AppDeps, 'database' | 'clock' | 'audit'>) {
   const { db } = deps.database;
   const repo = communityRepo(db);
 
@@ -226,15 +226,37 @@ export function communityService(deps: Pick<AppDeps, 'database' | 'clock'>) {
     async verify(auth: AuthContext, answerId: number, verified: boolean) {
       const answer = await repo.answer(answerId);
       if (!answer) throw notFound('Answer not found.');
-      await repo.setVerified(answerId, verified ? auth.user.id : null, verified ? deps.clock.now() : null);
+      const now = deps.clock.now();
+      await db.transaction(async (t) => {
+        await communityRepo(t).setVerified(answerId, verified ? auth.user.id : null, verified ? now : null);
+        await deps.audit.record(t, auth, {
+          action: 'forum.verify',
+          targetType: 'forum_answer',
+          targetId: answerId,
+          before: { verified: answer.verifiedAt !== null },
+          after: { verified },
+        });
+      });
       return { answerId, verified };
     },
 
+    /** Staff bar a member from writing in the community for a number of days (they can still sign in and read). */
     async suspend(auth: AuthContext, userId: string, days: number, reason: string) {
       if (!(await repo.userExists(userId))) throw notFound('Member not found.');
       const now = deps.clock.now();
       const until = new Date(now.getTime() + days * DAY);
-      await repo.suspend({ userId, until, reason, byId: auth.user.id, now });
+      await db.transaction(async (t) => {
+        const tx = communityRepo(t);
+        const before = await tx.suspendedUntil(userId);
+        await tx.suspend({ userId, until, reason, byId: auth.user.id, now });
+        await deps.audit.record(t, auth, {
+          action: 'forum.suspend',
+          targetType: 'user',
+          targetId: userId,
+          before: { communitySuspendedUntil: before?.toISOString() ?? null },
+          after: { communitySuspendedUntil: until.toISOString(), reason },
+        });
+      });
       return { userId, until: until.toISOString() };
     },
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditTrail } from '#server/test/audit-trail';
 import type { TestUser } from '#server/test/fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import type { FeedPage, PostDetail } from '#shared/contracts/community';
@@ -124,6 +125,8 @@ describe('questions, answers and votes', () => {
     const staff = await member(t, 30, 'admin');
     expect((await c.call('PUT', url, staff, { verified: true })).statusCode).toBe(200);
     expect((await c.post(qid)).json().answers[0].facultyVerified).toBe(true);
+    const [entry] = await auditTrail(t, { action: 'forum.verify', targetId: String(aid) });
+    expect(entry).toMatchObject({ actorId: staff.id, before: { verified: false }, after: { verified: true } });
   });
 
   it('refuses bad input with a 400 naming the field', async () => {
@@ -165,6 +168,8 @@ describe('rate rules and suspension', () => {
       reason: 'Spam links',
     });
     expect(res.statusCode).toBe(200);
+    const [entry] = await auditTrail(t, { action: 'forum.suspend', targetId: bad.id });
+    expect(entry).toMatchObject({ actorId: staff.id, after: { reason: 'Spam links' } });
     const refused = await c.ask(bad);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('account_suspended');
