@@ -104,7 +104,7 @@ async function main() {
         with u as (select array_agg(id) as ids from users where email like 'bench-%@bench.local'),
              v as (select ${words} as w)
         insert into forum_answers (post_id, author_id, body, score, up_count, created_at)
-        select p.id, u.ids[1 + (p.id * 104729) % cardinality(u.ids)],
+        select p.id, u.ids[1 + (p.id::bigint * 104729) % cardinality(u.ids)],
                (select string_agg(v.w[1 + floor(${n} * power(random(), 3))::int + 0 * s], ' ') from generate_series(1, 30) s where p.id > 0),
                p.id % 7, p.id % 7, p.created_at + interval '1 hour'
         from forum_posts p, u, v where p.kind = 'question' and p.id % 3 = 1 and p.id between ${from} and ${to}`);
