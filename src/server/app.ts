@@ -21,6 +21,8 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
+import { communityRoutes } from './modules/community/community.routes.ts';
+import { communityStaffRoutes } from './modules/community/community-staff.routes.ts';
 import { dilrDemoRoutes } from './modules/dilr-demo/dilr-demo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { liveAdminRoutes } from './modules/live-sessions/live-admin.routes.ts';
@@ -134,6 +136,7 @@ export async function buildApp(adapters: Adapters | AppDeps, options: BuildOptio
       await staff.register(adminUsersRoutes({ ...services, clock }));
       await staff.register(adminAnalyticsRoutes(services));
       await staff.register(liveAdminRoutes(services));
+      await staff.register(communityStaffRoutes(services));
     }),
     { prefix: '/api/admin' },
   );
@@ -153,6 +156,7 @@ export async function buildApp(adapters: Adapters | AppDeps, options: BuildOptio
   await app.register(analyticsRoutes(services));
   await app.register(bookmarksRoutes(services));
   await app.register(aiTutorRoutes({ ...services, config }));
+  await app.register(communityRoutes(services));
   await app.register(reviewRoutes(services));
   await app.register(practiceRoutes(services));
   await app.register(dilrDemoRoutes(services));

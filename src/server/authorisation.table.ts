@@ -46,6 +46,7 @@ export const UUID_ID_ROUTES = [
   '/api/mock-attempts/:id/result',
   '/api/mock-attempts/:id/error-tag',
   '/api/admin/users/:id',
+  '/api/admin/community/members/:id/suspend',
   '/api/admin/users/:id/free-access',
   '/api/admin/users/:id/suspend',
   '/api/admin/users/:id/unsuspend',
@@ -203,6 +204,29 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/ai-tutor/messages': {
     access: 'public',
     request: { body: { conversationId: Number(MISSING_ID), message: 'What is a ratio?' } },
+  },
+
+  // The community (issue 17): public to read, signed in to write
+  'GET /api/community/channels': open,
+  'GET /api/community/feed': open,
+  'GET /api/community/search': { access: 'public', request: { query: { q: 'percentages' } } },
+  'GET /api/community/posts/:id': open,
+  'GET /api/community/me': login,
+  'POST /api/community/posts': {
+    access: 'login',
+    request: { body: { channel: 'no-such-channel', kind: 'question', title: 'A question title', body: 'Body' } },
+  },
+  'POST /api/community/posts/:id/answers': { access: 'login', request: { body: { body: 'An answer' } } },
+  'POST /api/community/posts/:id/comments': { access: 'login', request: { body: { body: 'A comment' } } },
+  'PUT /api/community/posts/:id/accepted': { access: 'login', request: { body: { answerId: null } } },
+  'POST /api/community/votes': {
+    access: 'login',
+    request: { body: { target: 'post', id: Number(MISSING_ID), value: 1 } },
+  },
+  'PUT /api/admin/community/answers/:id/verified': { access: 'staff', request: { body: { verified: true } } },
+  'POST /api/admin/community/members/:id/suspend': {
+    access: 'staff',
+    request: { body: { days: 1, reason: 'Spamming the channel' } },
   },
 
   // The mistake notebook (/review): the learner's own cards only

@@ -13,6 +13,7 @@ import { aiTutorService } from './modules/ai-tutor/ai-tutor.service.ts';
 import { analyticsService } from './modules/analytics/analytics.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { bookmarksService } from './modules/bookmarks/bookmarks.service.ts';
+import { communityService } from './modules/community/community.service.ts';
 import { dilrDemoService } from './modules/dilr-demo/dilr-demo.service.ts';
 import { healthService } from './modules/health/health.service.ts';
 import { liveRoomService } from './modules/live-sessions/live-room.service.ts';
@@ -59,6 +60,7 @@ export function createServices(deps: AppDeps) {
     mockAdmin: mockAdminService({ ...deps, mockTests }),
     dilrDemo: dilrDemoService({ ...deps, practice }),
     bookmarks: bookmarksService(deps),
+    community: communityService(deps),
     review,
     tasks: tasksService(deps),
     analytics,

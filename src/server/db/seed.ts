@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps.ts';
 import { seedAdmin } from './seeds/admin.ts';
+import { seedForumChannels } from './seeds/forum-channels.ts';
 import { seedMocks } from './seeds/mocks.ts';
 import { seedPlans } from './seeds/plans.ts';
 import { seedQuestions } from './seeds/questions.ts';
@@ -16,6 +17,7 @@ export async function seedIfEmpty(deps: SeedDeps, log: (msg: string) => void = c
     ['admin', seedAdmin],
     ['questions', seedQuestions],
     ['mocks', (d) => seedMocks(d, log)],
+    ['forum channels', seedForumChannels],
   ];
   for (const [name, step] of steps) {
     const added = await step(deps);

@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'live.start',
   'live.end',
   'live.recording',
+  'forum.verify',
+  'forum.suspend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -49,6 +51,7 @@ export const AUDIT_TARGETS = [
   'mock',
   'series',
   'live_session',
+  'forum_answer',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

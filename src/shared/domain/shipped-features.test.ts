@@ -21,12 +21,12 @@ describe('what premium adds, in the words screens use', () => {
     );
   });
 
-  it('defaults to what ships today: mock tests, the AI tutor and live sessions yes, the community not yet', () => {
+  it('defaults to what ships today: mock tests, the AI tutor, live sessions and the community', () => {
     expect(SHIPPED).toMatchObject({
       mockTests: true,
       testSeries: true,
       aiTutor: true,
-      community: false,
+      community: true,
       liveSessions: true,
     });
     expect(premiumHighlights()).toBe(premiumHighlights(SHIPPED));

@@ -4,7 +4,7 @@
 export const SHIPPED = {
   mockTests: true,
   aiTutor: true,
-  community: false,
+  community: true,
   liveSessions: true,
   testSeries: true,
   /** The /analytics page; the dashboard's analytics cards ship already. */

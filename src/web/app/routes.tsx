@@ -59,6 +59,8 @@ const LiveTestPage = lazyPage(() => import('../features/mock-tests/live-test-pag
 const TestResultsPage = lazyPage(() => import('../features/mock-tests/test-results-page.tsx'), 'TestResultsPage');
 const AnalyticsPage = lazyPage(() => import('../features/analytics/analytics-page.tsx'), 'AnalyticsPage');
 const TestSeriesPage = lazyPage(() => import('../features/mock-tests/test-series-page.tsx'), 'TestSeriesPage');
+const CommunityPage = lazyPage(() => import('../features/community/community-page.tsx'), 'CommunityPage');
+const ThreadPage = lazyPage(() => import('../features/community/thread-page.tsx'), 'ThreadPage');
 const TasksPage = lazyPage(() => import('../features/tasks/tasks-page.tsx'), 'TasksPage');
 
 const AdminDashboardPage = lazyPage(
@@ -101,6 +103,10 @@ export const appRoutes: AppRoute[] = [
   { title: 'AI Tutor', path: '/ai-tutor', access: 'public', Page: AiTutorPage },
   { title: 'DILR Demo', path: '/dilr-demo', access: 'public', Page: DilrDemoPage },
   { title: 'DILR Worked Example', path: '/dilr-example', access: 'public', Page: DilrExamplePage },
+  { title: 'Community', path: '/community', access: 'public', Page: CommunityPage },
+  { title: 'Community', path: '/channel/:slug', access: 'public', Page: CommunityPage },
+  { title: 'Discussion', path: '/post/:id', access: 'public', Page: ThreadPage },
+  { title: 'Question', path: '/community/question/:id', access: 'public', Page: ThreadPage },
   // Login-only
   { title: 'Settings', path: '/settings', access: 'login', feature: 'Settings', Page: SettingsPage },
   {

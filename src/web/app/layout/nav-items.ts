@@ -14,6 +14,7 @@ import {
   LayoutDashboard,
   ListChecks,
   type LucideIcon,
+  MessagesSquare,
   PencilLine,
   Radio,
   ScrollText,
@@ -38,6 +39,7 @@ export const mainNavItems: NavItem[] = [
   { to: '/questions', label: 'Practice', icon: PencilLine },
   { to: '/mock-tests', label: 'Mock Tests', icon: Timer },
   { to: '/live-sessions', label: 'Live Sessions', icon: Radio },
+  { to: '/community', label: 'Community', icon: MessagesSquare },
   { to: '/test-series', label: 'Test Series', icon: Layers },
 ];
 

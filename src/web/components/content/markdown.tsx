@@ -1,5 +1,5 @@
 import 'katex/dist/katex.min.css';
-import ReactMarkdown from 'react-markdown';
+import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeKatex from 'rehype-katex';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
@@ -18,8 +18,25 @@ const schema = {
   },
 };
 
+// Members' posts: every link opens in a new tab without handing it this page (noopener) or our referrer, and
+// search engines are told the site does not vouch for it.
+const externalLinks: Components = {
+  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow ugc" />,
+};
+
 /** Question stems, options, passages and explanations: Markdown with GFM tables and $…$ / $$…$$ math. */
-export function Markdown({ children, className, inline }: { children: string; className?: string; inline?: boolean }) {
+export function Markdown({
+  children,
+  className,
+  inline,
+  links,
+}: {
+  children: string;
+  className?: string;
+  inline?: boolean;
+  /** 'external': written by members; links open safely in a new tab. */
+  links?: 'external';
+}) {
   return (
     <div
       className={cn(
@@ -28,7 +45,11 @@ export function Markdown({ children, className, inline }: { children: string; cl
         className,
       )}
     >
-      <ReactMarkdown remarkPlugins={[remarkGfm, remarkMath]} rehypePlugins={[[rehypeSanitize, schema], rehypeKatex]}>
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm, remarkMath]}
+        rehypePlugins={[[rehypeSanitize, schema], rehypeKatex]}
+        components={links === 'external' ? externalLinks : undefined}
+      >
         {currencyOutsideMath(children)}
       </ReactMarkdown>
     </div>

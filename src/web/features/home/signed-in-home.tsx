@@ -15,6 +15,7 @@ import {
   WeeklyProgress,
 } from '../analytics/public.ts';
 import { usePremiumAccess } from '../auth/public.ts';
+import { CommunityHighlightsCard } from '../community/public.ts';
 import { useUpgradeDialog } from '../payments/public.ts';
 import { ReviewQueueCard } from '../review/public.ts';
 import { StudyPlanGenerator } from '../study-plan/public.ts';
@@ -122,6 +123,8 @@ export function SignedInHome({ user, isAdmin }: { user: AuthUser; isAdmin: boole
           </Suspense>
         </>
       )}
+
+      <CommunityHighlightsCard />
 
       <section aria-label="Quick links" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {links.map((link) => (

@@ -1,0 +1,273 @@
+import type {
+  ChannelList,
+  CreateAnswerBody,
+  CreateCommentBody,
+  CreatePostBody,
+  FeedPage,
+  FeedQuery,
+  MemberProfile,
+  PostDetail,
+  SearchQuery,
+  VoteBody,
+  VoteResult,
+} from '#shared/contracts/community';
+import { FEED_PAGE } from '#shared/contracts/community';
+import { uniqueViolation } from '../../db/unique-violation.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../errors.ts';
+import { presentDetail, presentSummary } from '../../presenters/forum-post.ts';
+import type { AuthContext } from '../access/public.ts';
+import { communityRepo } from './community.repo.ts';
+import { decodeCursor, encodeCursor } from './community-cursor.ts';
+import { neutraliseMarkdown } from './markdown-guard.ts';
+
+const DAY = 86_400_000;
+/** Spec: new members (first day) at most 5 posts and a 30-s gap between posts; downvoting from reputation 15. */
+export const RULES = { newMemberMs: DAY, newMemberPosts: 5, gapMs: 30_000, downvoteRep: 15 } as const;
+const WINDOW_MS = { week: 7 * DAY, month: 30 * DAY } as const;
+
+export function communityService(deps: Pick<AppDeps, 'database' | 'clock' | 'audit'>) {
+  const { db } = deps.database;
+  const repo = communityRepo(db);
+
+  async function channelOr404(slug: string) {
+    const channel = await repo.channelBySlug(slug);
+    if (!channel) throw notFound('Channel not found.');
+    return channel;
+  }
+
+  async function livePost(id: number, auth: AuthContext | null) {
+    const post = await repo.post(id);
+    if (!post || (post.hiddenAt && !auth?.isStaff)) throw notFound('Post not found.');
+    return post;
+  }
+
+  /**
+   * Suspension and the new-member rules, checked under the member's own advisory lock inside the write's
+   * transaction, so two tabs cannot both squeeze in under the limit. Staff are not rate limited.
+   */
+  async function admitWriter(tx: ReturnType<typeof communityRepo>, auth: AuthContext) {
+    const now = deps.clock.now();
+    if (auth.user.suspendedAt) throw new AppError(403, 'account_suspended', 'Your account is suspended.');
+    const until = await tx.suspendedUntil(auth.user.id);
+    if (until && until > now)
+      throw new AppError(
+        403,
+        'account_suspended',
+        `You are suspended from the community until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+      );
+    if (auth.isStaff) return;
+    const created = auth.user.createdAt;
+    if (now.getTime() - created.getTime() >= RULES.newMemberMs) return;
+    await tx.lockMember(auth.user.id);
+    const { count, last } = await tx.activitySince(auth.user.id, created);
+    if (count >= RULES.newMemberPosts)
+      throw tooManyRequests(
+        `New members can post ${RULES.newMemberPosts} times on their first day. Please come back tomorrow.`,
+      );
+    if (last && now.getTime() - last.getTime() < RULES.gapMs) {
+      const wait = Math.ceil((RULES.gapMs - (now.getTime() - last.getTime())) / 1000);
+      throw tooManyRequests(`Please wait ${wait} s before posting again (new members post at most every 30 s).`);
+    }
+  }
+
+  return {
+    async channels(): Promise<ChannelList> {
+      return { items: await repo.channels() };
+    },
+
+    async feed(query: FeedQuery): Promise<FeedPage> {
+      const sort = query.sort ?? 'latest';
+      const window = query.window ?? 'week';
+      const channel = query.channel ? await channelOr404(query.channel) : undefined;
+      const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
+      const since =
+        sort === 'top' && window !== 'all' ? new Date(deps.clock.now().getTime() - WINDOW_MS[window]) : undefined;
+      const rows = await repo.feed({ sort, channelId: channel?.id, since, cursor, limit: FEED_PAGE + 1 });
+      const page = rows.slice(0, FEED_PAGE);
+      const last = page[page.length - 1];
+      return {
+        items: page.map(presentSummary),
+        nextCursor: rows.length > FEED_PAGE && last ? encodeCursor(sort, last) : null,
+      };
+    },
+
+    async search(query: SearchQuery): Promise<FeedPage> {
+      const offset = query.cursor ? Number(/^o(\d{1,6})$/.exec(query.cursor)?.[1] ?? Number.NaN) : 0;
+      if (!Number.isFinite(offset)) throw badRequest('cursor: not a cursor from this search.');
+      const rows = await repo.search(query.q, offset, FEED_PAGE + 1);
+      return {
+        items: rows.slice(0, FEED_PAGE).map(presentSummary),
+        nextCursor: rows.length > FEED_PAGE ? `o${offset + FEED_PAGE}` : null,
+      };
+    },
+
+    async post(id: number, auth: AuthContext | null): Promise<PostDetail> {
+      const post = await livePost(id, auth);
+      const [answers, comments] = await Promise.all([repo.answers(id), repo.comments(id)]);
+      const votes = auth
+        ? await repo.myVotes(
+            auth.user.id,
+            id,
+            answers.map((a) => a.id),
+          )
+        : [];
+      return presentDetail({ post, answers, comments, votes, viewerId: auth?.user.id ?? null });
+    },
+
+    async createPost(auth: AuthContext, body: CreatePostBody) {
+      const channel = await channelOr404(body.channel);
+      return db.transaction(async (t) => {
+        const tx = communityRepo(t);
+        await admitWriter(tx, auth);
+        return tx.insertPost({
+          channelId: channel.id,
+          authorId: auth.user.id,
+          kind: body.kind,
+          title: body.title.replace(/\s+/g, ' '),
+          body: neutraliseMarkdown(body.body),
+          now: deps.clock.now(),
+        });
+      });
+    },
+
+    async answer(auth: AuthContext, postId: number, body: CreateAnswerBody) {
+      const post = await livePost(postId, auth);
+      if (post.kind !== 'question') throw badRequest('A discussion takes comments, not answers.');
+      if (post.lockedAt) throw conflict('This thread is locked.');
+      return db.transaction(async (t) => {
+        const tx = communityRepo(t);
+        await admitWriter(tx, auth);
+        return tx.insertAnswer({
+          postId,
+          authorId: auth.user.id,
+          body: neutraliseMarkdown(body.body),
+          now: deps.clock.now(),
+        });
+      });
+    },
+
+    async comment(auth: AuthContext, postId: number, body: CreateCommentBody) {
+      const post = await livePost(postId, auth);
+      if (post.lockedAt) throw conflict('This thread is locked.');
+      let answerId = body.answerId ?? null;
+      let parentId: number | null = null;
+      if (body.parentId !== undefined) {
+        const parent = await repo.comment(body.parentId);
+        if (!parent || parent.postId !== postId) throw badRequest('parentId: not a comment in this thread.');
+        parentId = parent.id;
+        answerId = parent.answerId;
+      } else if (answerId !== null) {
+        const answer = await repo.answer(answerId);
+        if (!answer || answer.postId !== postId) throw badRequest('answerId: not an answer in this thread.');
+      }
+      return db.transaction(async (t) => {
+        const tx = communityRepo(t);
+        await admitWriter(tx, auth);
+        return tx.insertComment({
+          postId,
+          answerId,
+          parentId,
+          authorId: auth.user.id,
+          body: neutraliseMarkdown(body.body),
+          now: deps.clock.now(),
+        });
+      });
+    },
+
+    /**
+     * One vote per member and item: the member's previous vote is taken back and the new one put in the same
+     * transaction, and the item's counters move by the difference (atomic increments, no read-modify-write).
+     */
+    async vote(auth: AuthContext, body: VoteBody): Promise<VoteResult> {
+      const target = await repo.voteTarget(body.target, body.id);
+      if (!target || (target.hiddenAt && !auth.isStaff)) throw notFound('Nothing to vote on here.');
+      if (target.authorId === auth.user.id) throw forbidden('You cannot vote on your own post.');
+      if (auth.user.suspendedAt) throw new AppError(403, 'account_suspended', 'Your account is suspended.');
+      const until = await repo.suspendedUntil(auth.user.id);
+      if (until && until > deps.clock.now())
+        throw new AppError(403, 'account_suspended', 'You are suspended from the community.');
+      if (body.value === -1 && !auth.isStaff) {
+        const rep = await repo.reputation(auth.user.id);
+        if (rep < RULES.downvoteRep)
+          throw forbidden(`Downvoting needs ${RULES.downvoteRep} reputation; you have ${rep}.`);
+      }
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction(async (t) => {
+            const tx = communityRepo(t);
+            const before = await tx.takeVote(auth.user.id, body.target, body.id);
+            if (body.value !== 0) await tx.putVote(auth.user.id, body.target, body.id, body.value, deps.clock.now());
+            const score = await tx.bumpCounters(body.target, body.id, before, body.value);
+            return { score, myVote: body.value };
+          });
+        } catch (error) {
+          // The same member's other tab inserted its vote first: take it back and apply this one instead.
+          if (attempt >= 3 || !uniqueViolation(error)) throw error;
+        }
+      }
+    },
+
+    /** The asker picks (or clears) the accepted answer of their question. */
+    async accept(auth: AuthContext, postId: number, answerId: number | null) {
+      const post = await livePost(postId, auth);
+      if (post.kind !== 'question') throw badRequest('Only a question has an accepted answer.');
+      if (post.authorId !== auth.user.id) throw forbidden('Only the asker can accept an answer.');
+      if (answerId !== null) {
+        const answer = await repo.answer(answerId);
+        if (!answer || answer.postId !== postId || answer.hiddenAt)
+          throw badRequest('answerId: not an answer to this question.');
+      }
+      await repo.setAccepted(postId, answerId);
+      return { acceptedAnswerId: answerId };
+    },
+
+    /** Staff mark an answer verified by faculty (separate from the asker's accepted answer). */
+    async verify(auth: AuthContext, answerId: number, verified: boolean) {
+      const answer = await repo.answer(answerId);
+      if (!answer) throw notFound('Answer not found.');
+      const now = deps.clock.now();
+      await db.transaction(async (t) => {
+        await communityRepo(t).setVerified(answerId, verified ? auth.user.id : null, verified ? now : null);
+        await deps.audit.record(t, auth, {
+          action: 'forum.verify',
+          targetType: 'forum_answer',
+          targetId: answerId,
+          before: { verified: answer.verifiedAt !== null },
+          after: { verified },
+        });
+      });
+      return { answerId, verified };
+    },
+
+    /** Staff bar a member from writing in the community for a number of days (they can still sign in and read). */
+    async suspend(auth: AuthContext, userId: string, days: number, reason: string) {
+      if (!(await repo.userExists(userId))) throw notFound('Member not found.');
+      const now = deps.clock.now();
+      const until = new Date(now.getTime() + days * DAY);
+      await db.transaction(async (t) => {
+        const tx = communityRepo(t);
+        const before = await tx.suspendedUntil(userId);
+        await tx.suspend({ userId, until, reason, byId: auth.user.id, now });
+        await deps.audit.record(t, auth, {
+          action: 'forum.suspend',
+          targetType: 'user',
+          targetId: userId,
+          before: { communitySuspendedUntil: before?.toISOString() ?? null },
+          after: { communitySuspendedUntil: until.toISOString(), reason },
+        });
+      });
+      return { userId, until: until.toISOString() };
+    },
+
+    async me(auth: AuthContext): Promise<MemberProfile> {
+      const now = deps.clock.now();
+      const reputation = await repo.reputation(auth.user.id);
+      const newMember = now.getTime() - auth.user.createdAt.getTime() < RULES.newMemberMs;
+      const { count } = await repo.activitySince(auth.user.id, new Date(now.getTime() - DAY));
+      return { reputation, canDownvote: auth.isStaff || reputation >= RULES.downvoteRep, postsToday: count, newMember };
+    },
+  };
+}
+
+export type CommunityService = ReturnType<typeof communityService>;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { isSafeUrl, neutraliseMarkdown } from './markdown-guard.ts';
+
+describe('neutraliseMarkdown', () => {
+  it('keeps ordinary Markdown and math exactly', () => {
+    const md =
+      '# Title\n\nUse $a<b$ and $$x^2 < y$$, `<b>` in code, **bold** and [a link](https://example.com).\n\n```\n<script>ok in code</script>\n```';
+    expect(neutraliseMarkdown(md)).toBe(md);
+  });
+
+  it('turns raw HTML into visible text', () => {
+    expect(neutraliseMarkdown('<script>alert(1)</script>')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(neutraliseMarkdown('hi <img src=x onerror=alert(1)> there')).toBe(
+      'hi &lt;img src=x onerror=alert(1)&gt; there',
+    );
+    expect(neutraliseMarkdown('<svg onload=alert(1)>')).not.toMatch(/<svg/);
+    expect(neutraliseMarkdown('a <!-- c --> b')).not.toMatch(/<!--/);
+  });
+
+  it('drops javascript:, data: and disguised link targets but keeps the words', () => {
+    expect(neutraliseMarkdown('[click](javascript:alert(1))')).toBe('click');
+    // An autolink to a bad scheme keeps its text, which no longer links.
+    expect(neutraliseMarkdown('<javascript:alert(1)>')).toBe('javascript:alert\\(1\\)');
+    expect(neutraliseMarkdown('![pic](data:image/svg+xml;base64,PHN2Zz4=)')).toBe('pic');
+    expect(neutraliseMarkdown('[r][1]\n\n[1]: javascript:alert(1)')).not.toMatch(/javascript/);
+    expect(neutraliseMarkdown('[a](jav&#x61;script:alert(1))')).toBe('a');
+  });
+
+  it('judges URLs', () => {
+    for (const ok of ['https://x.org', 'http://x', 'mailto:a@b.c', '/post/1', '#top', 'page?x=1'])
+      expect(isSafeUrl(ok)).toBe(true);
+    for (const bad of [
+      'javascript:alert(1)',
+      ' javascript:x',
+      'vbscript:x',
+      'data:text/html,x',
+      '//evil.com',
+      'java\nscript:x',
+    ])
+      expect(isSafeUrl(bad)).toBe(false);
+  });
+});

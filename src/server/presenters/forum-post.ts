@@ -1,0 +1,113 @@
+import type { Author, PostDetail, PostKind, PostSummary } from '#shared/contracts/community';
+
+interface AuthorColumns {
+  authorId: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface ForumSummaryRow extends AuthorColumns {
+  id: number;
+  kind: PostKind;
+  title: string;
+  excerpt: string;
+  channelSlug: string;
+  channelName: string;
+  score: number;
+  answerCount: number;
+  commentCount: number;
+  acceptedAnswerId: number | null;
+  pinnedAt: Date | null;
+  lockedAt: Date | null;
+  createdAt: Date;
+}
+
+const presentAuthor = (row: AuthorColumns): Author => ({
+  id: row.authorId,
+  username: row.username,
+  name: `${row.firstName} ${row.lastName}`.trim() || row.username,
+});
+
+/** An excerpt for a feed: the Markdown's first words, without markup characters that read as noise. */
+const excerptOf = (markdown: string) =>
+  markdown
+    .replace(/[#>*_`[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
+
+export function presentSummary(row: ForumSummaryRow): PostSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    excerpt: excerptOf(row.excerpt),
+    channel: { slug: row.channelSlug, name: row.channelName },
+    author: presentAuthor(row),
+    score: row.score,
+    answerCount: row.answerCount,
+    commentCount: row.commentCount,
+    solved: row.acceptedAnswerId !== null,
+    pinned: row.pinnedAt !== null,
+    locked: row.lockedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+interface AnswerRow extends AuthorColumns {
+  id: number;
+  body: string;
+  score: number;
+  verifiedAt: Date | null;
+  createdAt: Date;
+}
+
+interface CommentRow extends AuthorColumns {
+  id: number;
+  parentId: number | null;
+  answerId: number | null;
+  body: string;
+  createdAt: Date;
+}
+
+/** A thread with its answers (accepted first, then by score) and every comment, with the viewer's votes. */
+export function presentDetail(input: {
+  post: ForumSummaryRow & { body: string };
+  answers: AnswerRow[];
+  comments: CommentRow[];
+  votes: Array<{ targetType: string; targetId: number; value: number }>;
+  viewerId: string | null;
+}): PostDetail {
+  const { post, viewerId } = input;
+  const vote = (type: string, id: number) =>
+    input.votes.find((v) => v.targetType === type && v.targetId === id)?.value ?? 0;
+  const answers = input.answers
+    .map((a) => ({
+      id: a.id,
+      author: presentAuthor(a),
+      body: a.body,
+      score: a.score,
+      myVote: vote('answer', a.id),
+      accepted: a.id === post.acceptedAnswerId,
+      facultyVerified: a.verifiedAt !== null,
+      createdAt: a.createdAt.toISOString(),
+    }))
+    .sort((x, y) => Number(y.accepted) - Number(x.accepted) || y.score - x.score || x.id - y.id);
+  return {
+    ...presentSummary(post),
+    body: post.body,
+    myVote: vote('post', post.id),
+    acceptedAnswerId: post.acceptedAnswerId,
+    answers,
+    comments: input.comments.map((c) => ({
+      id: c.id,
+      parentId: c.parentId,
+      answerId: c.answerId,
+      author: presentAuthor(c),
+      body: c.body,
+      createdAt: c.createdAt.toISOString(),
+    })),
+    canAccept: post.kind === 'question' && viewerId !== null && viewerId === post.authorId,
+  };
+}
