@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { FeedPage } from '#shared/contracts/community';
 import { Card } from '../../components/ui/card.tsx';
 import { apiJson } from '../../lib/api-client.ts';
+import { countOf } from '../../lib/plural.ts';
 import { COMMUNITY_KEY, threadPath } from './community-api.ts';
 import { timeAgo } from './post-card.tsx';
 
@@ -40,13 +41,14 @@ export function CommunityHighlightsCard() {
       ) : (
         <ul className="mt-3 grid gap-2">
           {items.map((p) => (
-            <li key={p.id} className="flex items-baseline justify-between gap-3 text-sm">
+            <li key={p.id} className="flex flex-col gap-x-3 text-sm sm:flex-row sm:items-baseline sm:justify-between">
               <Link to={threadPath(p)} className="min-w-0 truncate font-medium hover:underline">
                 {p.title}
               </Link>
-              <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
-                {p.channel.name} · {p.kind === 'question' ? `${p.answerCount} answers` : `${p.commentCount} replies`} ·{' '}
-                {timeAgo(p.createdAt)}
+              <span className="text-xs text-slate-500 sm:shrink-0 dark:text-slate-400">
+                {p.channel.name} ·{' '}
+                {p.kind === 'question' ? countOf(p.answerCount, 'answer') : countOf(p.commentCount, 'reply', 'replies')}{' '}
+                · {timeAgo(p.createdAt)}
               </span>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { CheckCircle2, MessageSquare, Pin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PostSummary } from '#shared/contracts/community';
 import { Badge } from '../../components/ui/badge.tsx';
+import { countOf } from '../../lib/plural.ts';
 import { threadPath } from './community-api.ts';
 
 export const timeAgo = (iso: string) => {
@@ -29,10 +30,10 @@ export function PostCard({ post, showChannel = true }: { post: PostSummary; show
                 : ''
             }
           >
-            {post.answerCount} {post.answerCount === 1 ? 'answer' : 'answers'}
+            {countOf(post.answerCount, 'answer')}
           </span>
         ) : (
-          <span>{post.commentCount} replies</span>
+          <span>{countOf(post.commentCount, 'reply', 'replies')}</span>
         )}
       </div>
       <div className="min-w-0 flex-1">
