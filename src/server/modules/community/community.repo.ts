@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FeedSort, PostKind, VoteTarget } from '#shared/contracts/community';
 import type { Db } from '../../db/client.ts';
+import { lockLearnerRow } from '../../db/learner-lock.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   forumAnswers,
@@ -94,16 +95,6 @@ export function communityRepo(db: Db) {
         .where(and(...where))
         .orderBy(desc(forumPosts.id))
         .limit(f.limit);
-    },
-
-    /** Pinned threads, shown above a feed's first page. */
-    pinned(channelId: number | undefined) {
-      const where: SQL[] = [isNull(forumPosts.hiddenAt), sql`${forumPosts.pinnedAt} is not null`];
-      if (channelId !== undefined) where.push(eq(forumPosts.channelId, channelId));
-      return summaries()
-        .where(and(...where))
-        .orderBy(desc(forumPosts.pinnedAt))
-        .limit(5);
     },
 
     /**
@@ -344,9 +335,9 @@ export function communityRepo(db: Db) {
       return Number(rowsOf<{ rep: number }>(result)[0]?.rep ?? REP.base);
     },
 
-    /** Serialises one member's writes (rate rules for new members); nobody else waits on it. */
+    /** Serialises one member's writes (rate rules for new members): the learner lock every learner write takes. */
     async lockMember(userId: string) {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`forum:${userId}`}))`);
+      await lockLearnerRow(db, userId);
     },
 
     /** How many threads, answers and comments the member has written since `since`, and when the last one was. */
