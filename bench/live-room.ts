@@ -18,8 +18,9 @@ import { hashToken, newToken } from '#server/modules/access/session-token';
 import { connectLive, type LiveClient } from '#server/test/live-client';
 import { freshPostgres } from '#server/test/test-db';
 import { startChild, waitForChild } from './lib/child-server.ts';
+import { isShortMode } from './lib/sim.ts';
 
-const SHORT = process.argv.includes('--short') || process.env.BENCH_SHORT === '1';
+const SHORT = isShortMode();
 const num = (name: string, short: number, full: number) => Number(process.env[name] ?? (SHORT ? short : full));
 const CLIENTS = num('BENCH_CLIENTS', 100, 2_000);
 const SENDERS = num('BENCH_SENDERS', 5, 10);

@@ -14,7 +14,9 @@ export function tutorTier(caller: { signedIn: boolean; premium: boolean; aiTutor
 /** The sentence shown when the day's messages are used up, with the way on. */
 export function tutorLimitMessage(tier: TutorTier): string {
   const limit = TUTOR_DAILY_LIMITS[tier];
-  if (tier === 'guest') return `You have used today's ${limit} free tutor messages. Sign up free for 20 a day.`;
-  if (tier === 'free') return `You have used today's ${limit} tutor messages. Upgrade to Premium for 300 a day.`;
+  if (tier === 'guest')
+    return `You have used today's ${limit} free tutor messages. Sign up free for ${TUTOR_DAILY_LIMITS.free} a day.`;
+  if (tier === 'free')
+    return `You have used today's ${limit} tutor messages. Upgrade to Premium for ${TUTOR_DAILY_LIMITS.premium} a day.`;
   return `You have used today's ${limit} tutor messages. They renew at midnight (India time).`;
 }
