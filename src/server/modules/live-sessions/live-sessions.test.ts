@@ -123,6 +123,35 @@ describe('live sessions API', () => {
     expect((await call(learner, 'POST', `/api/live-sessions/${c.id}/registration`)).statusCode).toBe(409);
   });
 
+  it('staff read a session and edit it; the seat limit cannot fall below the seats taken; ended sessions are closed', async () => {
+    const s = await createSession(t, staff, { seatLimit: 3 });
+    const [a, b] = [await createUser(t), await createUser(t)];
+    await call(a, 'POST', `/api/live-sessions/${s.id}/registration`);
+    await call(b, 'POST', `/api/live-sessions/${s.id}/registration`);
+    expect((await call(a, 'GET', `/api/admin/live-sessions/${s.id}`)).statusCode).toBe(403);
+    const read = await call(staff, 'GET', `/api/admin/live-sessions/${s.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ id: s.id, title: 'Percentages in 45 minutes', seatLimit: 3 });
+    const tooFew = await call(staff, 'PUT', `/api/admin/live-sessions/${s.id}`, sessionInput(t, { seatLimit: 1 }));
+    expect(tooFew.statusCode).toBe(400);
+    expect(tooFew.json().message).toBe('seatLimit: 2 learners already hold seats');
+    const edited = await call(
+      staff,
+      'PUT',
+      `/api/admin/live-sessions/${s.id}`,
+      sessionInput(t, { title: 'Percentages and profit', seatLimit: 2 }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ title: 'Percentages and profit', seatLimit: 2 });
+    expect((await call(a, 'GET', `/api/live-sessions/${s.id}`)).json().title).toBe('Percentages and profit');
+    await call(staff, 'POST', `/api/admin/live-sessions/${s.id}/start`);
+    await call(staff, 'POST', `/api/admin/live-sessions/${s.id}/end`);
+    const closed = await call(staff, 'PUT', `/api/admin/live-sessions/${s.id}`, sessionInput(t));
+    expect(closed.statusCode).toBe(409);
+    const unknown = await call(staff, 'GET', '/api/admin/live-sessions/00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('the host must be a staff member', async () => {
     const learner = await createUser(t);
     const res = await call(staff, 'POST', '/api/admin/live-sessions', sessionInput(t, { hostId: learner.id }));
