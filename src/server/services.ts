@@ -1,4 +1,3 @@
-import { loadConceptNotes } from './content/concept-notes.ts';
 import type { AppDeps } from './deps.ts';
 import { accountService } from './modules/account/account.service.ts';
 import { adaptiveService } from './modules/adaptive/adaptive.service.ts';
@@ -65,7 +64,7 @@ export function createServices(deps: AppDeps) {
     tasks: tasksService(deps),
     analytics,
     // Our concept notes (content/concept-notes), copied into the database once per process for full-text search.
-    aiTutor: aiTutorService(deps, { analytics, conceptNotes: () => loadConceptNotes() }),
+    aiTutor: aiTutorService(deps, { analytics }),
     payments,
     billing,
     webhooks: webhookService({ ...deps, paymentsService: payments }),

@@ -8,7 +8,7 @@ import { createUser, type TestUser } from '#server/test/fixtures';
 import { addQuestions, mcq } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { calendarDay } from '#shared/domain/calendar';
-import { aiTutorRepo } from './ai-tutor.repo.ts';
+import { seedConceptNotes } from '#server/db/seeds/concept-notes';
 import { answerText, ask, conversationOf, doneOf, parseSse } from './tutor-test-helpers.ts';
 
 // The model engine against a local OpenAI-compatible server on 127.0.0.1: streaming, a failure mid-stream, the
@@ -37,7 +37,7 @@ beforeAll(async () => {
       explanation: ['By alligation, (50 − 36):(36 − 30) = 14:6.', 'So the ratio is 7:3.'],
     }),
   ])) as [number];
-  await aiTutorRepo(t.database.db).syncNotes([
+  await seedConceptNotes(t.deps, [
     {
       id: 'qa-alligation',
       title: 'Alligation',

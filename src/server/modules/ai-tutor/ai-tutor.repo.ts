@@ -5,7 +5,6 @@ import { rowsOf } from '../../db/rows.ts';
 import {
   questionSets,
   questions,
-  tutorConceptNotes,
   tutorConversations,
   tutorDailyUsage,
   tutorMessages,
@@ -222,28 +221,6 @@ export function aiTutorRepo(db: Db) {
         .where(and(...where))
         .orderBy(asc(questions.difficulty), asc(questions.id))
         .limit(limit);
-    },
-
-    /** Copies the concept notes in (idempotent; a changed note is updated). */
-    async syncNotes(notes: NoteRow[]) {
-      for (const note of notes) {
-        await db
-          .insert(tutorConceptNotes)
-          .values({ ...note, terms: [...note.topics, ...note.keywords].join(' ') })
-          .onConflictDoUpdate({
-            target: tutorConceptNotes.id,
-            set: {
-              title: note.title,
-              section: note.section,
-              area: note.area,
-              topics: note.topics,
-              keywords: note.keywords,
-              body: note.body,
-              terms: [...note.topics, ...note.keywords].join(' '),
-            },
-            setWhere: sql`${tutorConceptNotes.body} is distinct from ${note.body} or ${tutorConceptNotes.title} is distinct from ${note.title}`,
-          });
-      }
     },
   };
 }

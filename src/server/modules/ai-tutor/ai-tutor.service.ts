@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { LlmStreamError } from '../../platform/llm.ts';
 import type { AuthContext } from '../access/public.ts';
 import type { AnalyticsService } from '../analytics/analytics.service.ts';
-import { type AiTutorRepo, aiTutorRepo, type NoteRow, type Owner } from './ai-tutor.repo.ts';
+import { aiTutorRepo, type NoteRow, type Owner } from './ai-tutor.repo.ts';
 import {
   composeOffline,
   detectIntent,
@@ -34,13 +34,9 @@ export interface TutorCaller {
   guestKey: string | null;
 }
 
-/** A concept note as the content loader gives it (src/server/content/concept-notes.ts). */
-export type ConceptNoteSource = NoteRow;
-
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'access' | 'llm'>;
 interface Uses {
   analytics: Pick<AnalyticsService, 'studyNext'>;
-  conceptNotes: () => ConceptNoteSource[];
 }
 
 /** A turn accepted and counted, ready to stream. */
@@ -52,16 +48,6 @@ export interface Turn {
 /** Reads `deps.llm` on every turn: `deps` is the app's own object, so a test may aim the engine at a peer. */
 export function aiTutorService(deps: Deps, uses: Uses) {
   const repo = aiTutorRepo(deps.database.db);
-  let notesSynced: Promise<void> | null = null;
-
-  /** Copies the concept notes into the database once per process, for full-text search. */
-  function syncNotes(r: AiTutorRepo): Promise<void> {
-    notesSynced ??= r.syncNotes(uses.conceptNotes()).catch((error) => {
-      notesSynced = null;
-      throw error;
-    });
-    return notesSynced;
-  }
 
   function ownerOf(caller: TutorCaller): Owner | null {
     if (caller.auth) return { userId: caller.auth.user.id };
@@ -172,15 +158,14 @@ export function aiTutorService(deps: Deps, uses: Uses) {
         ? { ...question, options: question.options ?? null, explanation: question.explanation ?? [] }
         : null;
 
-      // Retrieval: our notes and questions matching the learner's words (and the question's topic).
-      await syncNotes(repo);
+      // Retrieval: our notes (seeded from content/concept-notes) and questions matching the learner's words.
       const searchText = [body.message, question?.topic ?? ''].join(' ');
       const topicNotes = question ? await repo.notesForTopic(question.topic, 1) : [];
       const found = await repo.searchNotes(searchText, 3);
       const notes = dedupe([...(mode === 'concept' ? found : []), ...topicNotes, ...found]);
       const related = await repo.searchQuestions(searchText, 3, premium);
       const similar = question && mode === 'similar' ? await repo.similar(question.topic, question.id, SIMILAR) : [];
-      const studyNext = mode === 'study-next' || deps.llm.kind === 'model' ? await studyNextOf(caller.auth) : null;
+      const studyNext = mode === 'study-next' ? await studyNextOf(caller.auth) : null;
 
       const passages: Passage[] = [
         ...notes.slice(0, 2).map((n) => ({ title: n.title, href: noteLink(n.id), text: n.body })),

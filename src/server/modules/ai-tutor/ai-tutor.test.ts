@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quantGenerators } from '#server/content/quant/registry';
 import { attempts } from '#server/db/schema/index';
+import { seedConceptNotes } from '#server/db/seeds/concept-notes';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { addQuestions, mcq } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
@@ -25,6 +26,7 @@ beforeAll(async () => {
   t = await createTestApp();
   learner = await createUser(t);
   [quantId] = (await addQuestions(t, [generated])) as [number];
+  await seedConceptNotes(t.deps);
 });
 afterAll(() => t.close());
 
