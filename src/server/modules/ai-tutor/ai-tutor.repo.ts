@@ -181,8 +181,8 @@ export function aiTutorRepo(db: Db) {
           select q.id, q.topic, q.stem, q.explanation
           from questions q, (select ${query} as query) w
           where q.status = 'published' and ${premium} and numnode(w.query) > 0
-            and (q.search @@ w.query or to_tsvector('english', q.explanation::text) @@ w.query)
-          order by ts_rank(q.search, w.query) + ts_rank(to_tsvector('english', q.explanation::text), w.query) desc, q.id
+            and (q.search @@ w.query or q.explanation_search @@ w.query)
+          order by ts_rank(q.search, w.query) + ts_rank(q.explanation_search, w.query) desc, q.id
           limit ${limit}`),
       );
     },
