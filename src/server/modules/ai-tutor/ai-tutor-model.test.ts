@@ -2,13 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tutorDailyUsage } from '#server/db/schema/index';
+import { seedConceptNotes } from '#server/db/seeds/concept-notes';
 import { openAiEngine } from '#server/platform/llm';
 import { type ChatPeer, startChatPeer } from '#server/test/chat-completions-peer';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { addQuestions, mcq } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { calendarDay } from '#shared/domain/calendar';
-import { seedConceptNotes } from '#server/db/seeds/concept-notes';
 import { answerText, ask, conversationOf, doneOf, parseSse } from './tutor-test-helpers.ts';
 
 // The model engine against a local OpenAI-compatible server on 127.0.0.1: streaming, a failure mid-stream, the

@@ -2,13 +2,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { TutorMessageStatus, TutorSource } from '#shared/contracts/ai-tutor';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import {
-  questionSets,
-  questions,
-  tutorConversations,
-  tutorDailyUsage,
-  tutorMessages,
-} from '../../db/schema/index.ts';
+import { questionSets, questions, tutorConversations, tutorDailyUsage, tutorMessages } from '../../db/schema/index.ts';
 
 /** Who owns a conversation: a learner or a guest's cookie key. */
 export type Owner = { userId: string } | { guestKey: string };
