@@ -105,7 +105,12 @@ describe('the model engine', () => {
 
   it('ends the stream with a clear message when the provider fails mid-stream, keeping what was written', async () => {
     peer.behaviour = { kind: 'fail-mid-stream', chunks: ['The ratio ', 'is found '] };
+    const used = async () =>
+      (await t.app.inject({ url: '/api/ai-tutor/usage', headers: learner.headers })).json().used as number;
+    const before = await used();
     const res = await ask(t, { message: 'Explain alligation' }, learner.headers);
+    // A failed answer is given back to the day's allowance.
+    expect(await used()).toBe(before);
     expect(answerText(res.events)).toBe('The ratio is found ');
     const done = doneOf(res.events);
     expect(done?.status).toBe('failed');

@@ -42,6 +42,14 @@ export function aiTutorRepo(db: Db) {
       return rows[0]?.count ?? null;
     },
 
+    /** Gives one message back (a refusal after counting, or an answer the provider failed to give). */
+    async refundUsage(owner: string, day: string) {
+      await db
+        .update(tutorDailyUsage)
+        .set({ count: sql`${tutorDailyUsage.count} - 1` })
+        .where(and(eq(tutorDailyUsage.owner, owner), eq(tutorDailyUsage.day, day), sql`${tutorDailyUsage.count} > 0`));
+    },
+
     async usage(owner: string, day: string): Promise<number> {
       const [row] = await db
         .select({ count: tutorDailyUsage.count })

@@ -6,7 +6,14 @@ import type {
   TutorStreamEvent,
   TutorUsage,
 } from '#shared/contracts/ai-tutor';
-import { TUTOR_DAILY_LIMITS, type TutorTier, tutorLimitMessage, tutorTier } from '#shared/domain/ai-tutor';
+import {
+  GUEST_ADDRESS_DAILY_LIMIT,
+  GUEST_ADDRESS_LIMIT_MESSAGE,
+  TUTOR_DAILY_LIMITS,
+  type TutorTier,
+  tutorLimitMessage,
+  tutorTier,
+} from '#shared/domain/ai-tutor';
 import { calendarDay } from '#shared/domain/calendar';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -28,10 +35,11 @@ const HISTORY = 12;
 const PASSAGES = 4;
 const SIMILAR = 5;
 
-/** The caller: a learner, or a guest known by the guest cookie's key. */
+/** The caller: a learner, or a guest known by the guest cookie's key and the network address. */
 export interface TutorCaller {
   auth: AuthContext | null;
   guestKey: string | null;
+  address: string;
 }
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'access' | 'llm'>;
@@ -60,6 +68,7 @@ export function aiTutorService(deps: Deps, uses: Uses) {
   }
 
   const usageKey = (owner: Owner) => ('userId' in owner ? `user:${owner.userId}` : `guest:${owner.guestKey}`);
+  const addressKey = (caller: TutorCaller) => `address:${caller.address}`;
   const today = () => calendarDay(deps.clock.now());
 
   async function conversationOf(caller: TutorCaller, id: number) {
@@ -133,10 +142,20 @@ export function aiTutorService(deps: Deps, uses: Uses) {
       if (question?.isPremium && !premium) throw notFound('Question not found.');
 
       const tier = await tierOf(caller.auth);
-      const count = await repo.bumpUsage(usageKey(owner), today(), TUTOR_DAILY_LIMITS[tier]);
+      const day = today();
+      const count = await repo.bumpUsage(usageKey(owner), day, TUTOR_DAILY_LIMITS[tier]);
       if (count === null) {
         throw new AppError(429, 'tutor_limit', tutorLimitMessage(tier), { tier, limit: TUTOR_DAILY_LIMITS[tier] });
       }
+      if (tier === 'guest' && (await repo.bumpUsage(addressKey(caller), day, GUEST_ADDRESS_DAILY_LIMIT)) === null) {
+        await repo.refundUsage(usageKey(owner), day);
+        throw new AppError(429, 'tutor_limit', GUEST_ADDRESS_LIMIT_MESSAGE, { tier, limit: TUTOR_DAILY_LIMITS[tier] });
+      }
+      // A provider that fails to answer costs the learner nothing.
+      const refund = async () => {
+        await repo.refundUsage(usageKey(owner), day);
+        if (tier === 'guest') await repo.refundUsage(addressKey(caller), day);
+      };
 
       const now = deps.clock.now();
       const conversation =
@@ -240,6 +259,7 @@ export function aiTutorService(deps: Deps, uses: Uses) {
               if (status === 'failed') note = `${note} What was written so far is kept; try again.`;
             }
             await save();
+            if (status === 'failed') await refund();
           } finally {
             // The client went away mid-answer: what was written is kept.
             if (!saved) {
