@@ -158,7 +158,7 @@ function fullAnswer(q: TutorQuestion, learnerAnswer: string | null): string {
   return lines.join('\n');
 }
 
-/** A note's body cut to its sections, the worked example kept whole. */
+/** The whole note (idea, key facts, worked example, traps): a concept question gets the full lesson, with links on. */
 function concept(ctx: OfflineContext): string {
   const topic = ctx.question?.topic ?? '';
   const note = ctx.notes.find((n) => namesTheNote(n, `${ctx.message} ${topic}`));
