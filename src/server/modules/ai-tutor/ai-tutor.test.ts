@@ -69,7 +69,7 @@ describe('the built-in tutor', () => {
     const answer = await ask(t, { conversationId, message: 'show me the answer' }, learner.headers);
     const text = answerText(answer.events);
     expect(text).toContain(must(steps[2], 'step 2'));
-    expect(text).toContain('**Answer:** B.');
+    expect(text).toContain('**Answer:** Option B: ');
     expect(text).toContain('You answered **C**');
     expect(doneOf(answer.events)).toEqual({ status: 'complete' });
     const sources = answer.events.find((e) => e.event === 'sources')?.data as { href: string }[];
