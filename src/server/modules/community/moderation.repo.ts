@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ForumReportReason, ForumReportStatus, ItemTarget } from '#shared/contracts/community-moderation';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   forumAnswers,
@@ -163,7 +164,9 @@ export function moderationRepo(db: Db) {
     async contents(target: ItemTarget, ids: number[]) {
       if (ids.length === 0) return [];
       const table = itemTable(target);
-      const thread = target === 'post' ? forumPosts.id : (table as typeof forumAnswers | typeof forumComments).postId;
+      // The thread joins as its own alias: for a post it is the same table.
+      const thread = alias(forumPosts, 'thread');
+      const threadOf = target === 'post' ? forumPosts.id : (table as typeof forumAnswers | typeof forumComments).postId;
       return db
         .select({
           id: table.id,
@@ -174,18 +177,18 @@ export function moderationRepo(db: Db) {
           username: users.username,
           firstName: users.firstName,
           lastName: users.lastName,
-          threadId: forumPosts.id,
-          threadKind: forumPosts.kind,
-          threadTitle: forumPosts.title,
-          lockedAt: forumPosts.lockedAt,
-          pinnedAt: forumPosts.pinnedAt,
+          threadId: thread.id,
+          threadKind: thread.kind,
+          threadTitle: thread.title,
+          lockedAt: thread.lockedAt,
+          pinnedAt: thread.pinnedAt,
           channelSlug: forumChannels.slug,
           channelName: forumChannels.name,
           suspendedUntil: forumSuspensions.until,
         })
         .from(table)
-        .innerJoin(forumPosts, eq(forumPosts.id, thread))
-        .innerJoin(forumChannels, eq(forumChannels.id, forumPosts.channelId))
+        .innerJoin(thread, eq(thread.id, threadOf))
+        .innerJoin(forumChannels, eq(forumChannels.id, thread.channelId))
         .innerJoin(users, eq(users.id, table.authorId))
         .leftJoin(forumSuspensions, eq(forumSuspensions.userId, table.authorId))
         .where(inArray(table.id, ids));
