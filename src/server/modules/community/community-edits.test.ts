@@ -88,7 +88,10 @@ describe('edit with history', () => {
     expect((await edit(author, 'answer', aid, { body: 'Answer <script>x</script>' })).statusCode).toBe(200);
     expect((await edit(author, 'comment', cid, { body: 'Comment v2' })).statusCode).toBe(200);
     const detail: PostDetail = (await c.post(qid)).json();
-    expect(detail.answers[0]).toMatchObject({ body: 'Answer &lt;script&gt;x&lt;/script&gt;', editedAt: expect.any(String) });
+    expect(detail.answers[0]).toMatchObject({
+      body: 'Answer &lt;script&gt;x&lt;/script&gt;',
+      editedAt: expect.any(String),
+    });
     expect(detail.comments[0]).toMatchObject({ body: 'Comment v2', editedAt: expect.any(String) });
     expect(detail.editedAt).toBeNull();
     expect((await history('comment', cid)).json().items.map((v: { body: string }) => v.body)).toEqual([

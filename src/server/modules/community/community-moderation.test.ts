@@ -18,8 +18,8 @@ const report = (u: TestUser | null, target: string, id: number, body: object = {
   c.call('POST', `/api/community/items/${target}/${id}/reports`, u, body);
 const moderate = (u: TestUser | null, target: string, id: number, body: object) =>
   c.call('POST', `/api/admin/community/items/${target}/${id}/moderation`, u, body);
-const queue = async (status = "open"): Promise<ReportQueue> => {
-  const res = await c.call("GET", `/api/admin/community/reports?status=${status}`, staff);
+const queue = async (status = 'open'): Promise<ReportQueue> => {
+  const res = await c.call('GET', `/api/admin/community/reports?status=${status}`, staff);
   if (res.statusCode !== 200) throw new Error(res.body);
   return res.json();
 };
@@ -128,8 +128,9 @@ describe('staff actions', () => {
   it('hiding an answer or comment drops it for members, keeps it marked for staff, and counts once', async () => {
     const qid = (await c.ask(author, { title: 'Hidden answer thread here' })).json().id;
     const aid = (await c.answer(reader, qid, 'A rude answer')).json().id;
-    const cid = (await c.call('POST', `/api/community/posts/${qid}/comments`, reader, { body: 'A rude comment' })).json()
-      .id;
+    const cid = (
+      await c.call('POST', `/api/community/posts/${qid}/comments`, reader, { body: 'A rude comment' })
+    ).json().id;
     await moderate(staff, 'answer', aid, { action: 'hide' });
     await moderate(staff, 'answer', aid, { action: 'hide' });
     await moderate(staff, 'comment', cid, { action: 'hide' });

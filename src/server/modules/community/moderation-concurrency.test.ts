@@ -32,7 +32,12 @@ describe('concurrent moderation', () => {
       ...crowd.map((u) => c.call('POST', url, u, { reason: 'abuse' })),
     ]);
     no5xx(results);
-    expect(results.slice(0, 5).map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(
+      results
+        .slice(0, 5)
+        .map((r) => r.statusCode)
+        .sort(),
+    ).toEqual([201, 409, 409, 409, 409]);
     expect(results.slice(5).every((r) => r.statusCode === 201)).toBe(true);
     const rows = await t.database.db
       .select()

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { ForumReportReason, ForumReportStatus, ItemTarget } from '#shared/contracts/community-moderation';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ForumReportReason, ForumReportStatus, ItemTarget } from '#shared/contracts/community-moderation';
 import type { Db } from '../../db/client.ts';
 import {
-  forumAnswers,
+  type forumAnswers,
   forumChannels,
-  forumComments,
+  type forumComments,
   forumPosts,
   forumReports,
   forumSuspensions,
@@ -76,9 +76,7 @@ export function moderationRepo(db: Db) {
       const rows = await db
         .update(forumReports)
         .set({ status, closedAt: now, closedBy: byId })
-        .where(
-          and(eq(forumReports.targetType, target), eq(forumReports.targetId, id), eq(forumReports.status, 'open')),
-        )
+        .where(and(eq(forumReports.targetType, target), eq(forumReports.targetId, id), eq(forumReports.status, 'open')))
         .returning({ id: forumReports.id });
       return rows.length;
     },

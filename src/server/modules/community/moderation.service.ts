@@ -4,10 +4,10 @@ import {
   type ModerationBody,
   type ModerationResult,
   QUEUE_PAGE,
+  REPORTS_PER_HOUR,
   type ReportBody,
   type ReportQueue,
   type ReportsQuery,
-  REPORTS_PER_HOUR,
   reportsQuery,
   THREAD_ACTIONS,
 } from '#shared/contracts/community-moderation';
