@@ -60,6 +60,7 @@ test('a member reports a post, staff hide it from the queue, and the member no l
   // Staff still see the thread, marked hidden.
   await staff.goto(`/post/${id}`);
   await expect(staff.getByRole('button', { name: 'Restore' })).toBeVisible();
+  await screenshots(staff, 'community-thread-staff-hidden');
   await staff.close();
 
   // The member no longer sees it: not in the thread, not in the channel's feed.
@@ -98,4 +99,5 @@ test('an author edits a post with an uploaded image and the history shows both v
   await expect(history.getByRole('listitem').first()).toContainText('in the CAT slot of 40 minutes?');
   await expect(history.getByRole('listitem').nth(1)).toContainText('Version 1');
   await expect(history.getByRole('listitem').nth(1)).toContainText('How long should one DILR set take?');
+  await screenshots(page, 'community-edit-history');
 });

@@ -75,7 +75,7 @@ export function ReportQueueItem({ item }: { item: QueueItem }) {
         )}
         {state.locked && <Badge variant="warning">Locked</Badge>}
         {state.pinned && <Badge>Pinned</Badge>}
-        <span className="min-w-0 truncate text-xs text-slate-500 dark:text-slate-400">
+        <span className="min-w-0 basis-full break-words text-xs text-slate-500 sm:basis-auto dark:text-slate-400">
           in {item.thread.channel.name} ·{' '}
           <Link
             to={threadPath({ id: item.thread.id, kind: item.thread.kind })}
