@@ -37,9 +37,7 @@ export const forumReports = pgTable(
     check('forum_reports_reason_check', oneOf(t.reason, FORUM_REPORT_REASONS)),
     check('forum_reports_status_check', oneOf(t.status, FORUM_REPORT_STATUSES)),
     // One open report per member and item, even from two tabs at once.
-    uniqueIndex('forum_reports_one_open_idx')
-      .on(t.reporterId, t.targetType, t.targetId)
-      .where(sql`status = 'open'`),
+    uniqueIndex('forum_reports_one_open_idx').on(t.reporterId, t.targetType, t.targetId).where(sql`status = 'open'`),
     index('forum_reports_item_idx').on(t.targetType, t.targetId, t.status),
     index('forum_reports_status_idx').on(t.status, t.createdAt),
     index('forum_reports_reporter_idx').on(t.reporterId, t.createdAt),

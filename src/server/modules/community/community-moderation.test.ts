@@ -96,6 +96,11 @@ describe('staff actions', () => {
       [() => moderate(reader, 'post', id, { action: 'hide' }), 403],
       [() => moderate(author, 'post', id, { action: 'lock' }), 403],
       [() => moderate(reader, 'post', id, { action: 'move', channel: 'general' }), 403],
+      [() => c.call('PUT', '/api/admin/community/answers/1/verified', null, { verified: true }), 401],
+      [
+        () => c.call('POST', `/api/admin/community/members/${author.id}/suspend`, null, { days: 1, reason: 'x y z' }),
+        401,
+      ],
     ]);
   });
 
