@@ -13,6 +13,8 @@ import { analyticsService } from './modules/analytics/analytics.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { bookmarksService } from './modules/bookmarks/bookmarks.service.ts';
 import { communityService } from './modules/community/community.service.ts';
+import { communityEditsService } from './modules/community/community-edits.service.ts';
+import { moderationService } from './modules/community/moderation.service.ts';
 import { dilrDemoService } from './modules/dilr-demo/dilr-demo.service.ts';
 import { healthService } from './modules/health/health.service.ts';
 import { liveRoomService } from './modules/live-sessions/live-room.service.ts';
@@ -60,6 +62,8 @@ export function createServices(deps: AppDeps) {
     dilrDemo: dilrDemoService({ ...deps, practice }),
     bookmarks: bookmarksService(deps),
     community: communityService(deps),
+    communityModeration: moderationService(deps),
+    communityEdits: communityEditsService(deps),
     review,
     tasks: tasksService(deps),
     analytics,
