@@ -18,6 +18,7 @@ import { dilrDemoService } from './modules/dilr-demo/dilr-demo.service.ts';
 import { healthService } from './modules/health/health.service.ts';
 import { liveRoomService } from './modules/live-sessions/live-room.service.ts';
 import { liveSessionsService } from './modules/live-sessions/live-sessions.service.ts';
+import { mailOutboxService } from './modules/mail-outbox/mail-outbox.service.ts';
 import { mockAdminService } from './modules/mock-tests/mock-admin.service.ts';
 import { mockTestsService } from './modules/mock-tests/mock-tests.service.ts';
 import { billingService } from './modules/payments/billing.service.ts';
@@ -44,7 +45,8 @@ export function createServices(deps: AppDeps) {
   const billing = billingService({ ...deps, paymentsService: payments });
   const auth = authService(deps);
   const adminUsers = adminUsersService({ ...deps, auth });
-  const liveSessions = liveSessionsService(deps);
+  const mailOutbox = mailOutboxService(deps);
+  const liveSessions = liveSessionsService({ ...deps, mailOutbox });
   const analytics = analyticsService({ ...deps, mockTests });
   return {
     access: deps.access,
@@ -75,6 +77,7 @@ export function createServices(deps: AppDeps) {
     adminPayments: adminPaymentsService({ ...deps, billing, adminUsers, payments }),
     adminQuestions: adminQuestionsService(deps),
     adminImport: adminImportService(deps),
+    mailOutbox,
     liveSessions,
     liveRoom: liveRoomService({ ...deps, liveSessions, practice }),
   };

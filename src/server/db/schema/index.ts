@@ -5,6 +5,7 @@ export * from './billing.ts';
 export * from './forum.ts';
 export * from './learning.ts';
 export * from './live.ts';
+export * from './mail.ts';
 export * from './mocks.ts';
 export * from './questions.ts';
 export * from './review.ts';

@@ -108,6 +108,7 @@ describe('live sessions API', () => {
       recordingUrl: 'https://player.vimeo.com/video/9',
     });
     expect(rec.json().recordingUrl).toBe('https://player.vimeo.com/video/9');
+    await t.services.mailOutbox.settle();
     expect(t.mailer.sent.slice(before).map((m) => m.to)).toEqual([learner.email]);
     const csv = await call(staff, 'GET', `/api/admin/live-sessions/${s.id}/attendance.csv`);
     expect(csv.body.split('\r\n')[0]).toBe('Name,Email,Registered,Joined,Minutes,Messages,Questions,Poll answers');
@@ -117,6 +118,7 @@ describe('live sessions API', () => {
     await call(learner, 'POST', `/api/live-sessions/${c.id}/registration`);
     const n = t.mailer.sent.length;
     expect((await call(staff, 'POST', `/api/admin/live-sessions/${c.id}/cancel`)).json().status).toBe('cancelled');
+    await t.services.mailOutbox.settle();
     const mail = t.mailer.sent.slice(n);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toContain('Cancelled');
