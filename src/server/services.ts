@@ -16,6 +16,7 @@ import { bookmarksService } from './modules/bookmarks/bookmarks.service.ts';
 import { communityService } from './modules/community/community.service.ts';
 import { dilrDemoService } from './modules/dilr-demo/dilr-demo.service.ts';
 import { healthService } from './modules/health/health.service.ts';
+import { liveFilesService } from './modules/live-sessions/live-files.service.ts';
 import { liveRoomService } from './modules/live-sessions/live-room.service.ts';
 import { liveSessionsService } from './modules/live-sessions/live-sessions.service.ts';
 import { mailOutboxService } from './modules/mail-outbox/mail-outbox.service.ts';
@@ -46,7 +47,8 @@ export function createServices(deps: AppDeps) {
   const auth = authService(deps);
   const adminUsers = adminUsersService({ ...deps, auth });
   const mailOutbox = mailOutboxService(deps);
-  const liveSessions = liveSessionsService({ ...deps, mailOutbox });
+  const liveFiles = liveFilesService(deps);
+  const liveSessions = liveSessionsService({ ...deps, mailOutbox, liveFiles });
   const analytics = analyticsService({ ...deps, mockTests });
   return {
     access: deps.access,
@@ -78,6 +80,7 @@ export function createServices(deps: AppDeps) {
     adminQuestions: adminQuestionsService(deps),
     adminImport: adminImportService(deps),
     mailOutbox,
+    liveFiles,
     liveSessions,
     liveRoom: liveRoomService({ ...deps, liveSessions, practice }),
   };

@@ -118,7 +118,7 @@ describe('live-session reminders', () => {
     // A second "process": its own services and mailer over the same database (another pooled connection).
     const otherMailer = memoryMailer();
     const otherOutbox = mailOutboxService({ ...t.deps, mailer: otherMailer });
-    const otherLive = liveSessionsService({ ...t.deps, mailOutbox: otherOutbox });
+    const otherLive = liveSessionsService({ ...t.deps, mailOutbox: otherOutbox, liveFiles: t.services.liveFiles });
     const run = async (live: typeof otherLive, outbox: typeof otherOutbox) => {
       await live.remindDue();
       await outbox.drain();

@@ -14,6 +14,7 @@ import { presentAdminLive, presentLiveDetail, presentLiveSummary } from '../../p
 import type { AuthContext } from '../access/public.ts';
 import type { MailOutboxService } from '../mail-outbox/mail-outbox.service.ts';
 import { sessionIcs } from './ics.ts';
+import type { LiveFilesService } from './live-files.service.ts';
 import { REMINDER_BEFORE_MS, sessionMail, sessionMailKey } from './live-mail.ts';
 import { type LiveSessionRow, liveSessionsRepo } from './live-sessions.repo.ts';
 
@@ -23,7 +24,10 @@ const PREMIUM_MESSAGE = 'This live session is for premium members. Upgrade to jo
 
 /** Live sessions: staff schedule and run them; learners list, register (seat-limited) and enter the room. */
 export function liveSessionsService(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'access' | 'audit' | 'config'> & { mailOutbox: MailOutboxService },
+  deps: Pick<AppDeps, 'database' | 'clock' | 'access' | 'audit' | 'config'> & {
+    mailOutbox: MailOutboxService;
+    liveFiles: LiveFilesService;
+  },
 ) {
   const { db } = deps.database;
   const repo = liveSessionsRepo(db);
@@ -127,9 +131,11 @@ export function liveSessionsService(
       const row = await found(id);
       const registered = await repo.isRegistered(id, auth.user.id);
       const enter = await mayEnter(auth, row.session);
+      const files = await deps.liveFiles.listFor(auth, row.session);
+      const canJoin = enter && row.session.status === 'live';
       return presentLiveDetail(
         row,
-        { registered, canJoin: enter && row.session.status === 'live', isHost: isHost(auth, row.session) },
+        { registered, canJoin, isHost: isHost(auth, row.session), files },
         deps.clock.now(),
       );
     },
@@ -194,13 +200,16 @@ export function liveSessionsService(
       const now = deps.clock.now();
       const rows = await repo.list();
       const items: AdminLiveSession[] = [];
-      for (const r of rows.reverse()) items.push(presentAdminLive(r, r.session.seatsTaken, now));
+      const files = await deps.liveFiles.forStaff(rows.map((r) => r.session.id));
+      for (const r of rows.reverse())
+        items.push(presentAdminLive(r, r.session.seatsTaken, files.get(r.session.id) ?? [], now));
       return { items };
     },
 
     async adminGet(id: string) {
       const row = await found(id);
-      return presentAdminLive(row, await repo.registrationCount(id), deps.clock.now());
+      const files = await deps.liveFiles.listFor(null, row.session);
+      return presentAdminLive(row, await repo.registrationCount(id), files, deps.clock.now());
     },
 
     async create(actor: AuthContext, input: Input) {
