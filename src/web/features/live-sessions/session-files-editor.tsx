@@ -85,7 +85,7 @@ export function SessionFilesEditor({ session: s, onChanged }: { session: AdminLi
           {LIVE_FILES_PER_SESSION} files is the most a session holds.
         </p>
       ) : (
-        <form className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={submit}>
+        <form className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start" onSubmit={submit}>
           <FormField id={`file-title-${s.id}`} label="Title (optional)">
             <Input
               id={`file-title-${s.id}`}
@@ -115,7 +115,8 @@ export function SessionFilesEditor({ session: s, onChanged }: { session: AdminLi
               }}
             />
           </FormField>
-          <Button type="submit" size="sm" disabled={upload.isPending || !file}>
+          {/* Level with the fields below their labels (label line plus the gap). */}
+          <Button type="submit" className="sm:mt-[1.625rem]" disabled={upload.isPending || !file}>
             <Upload aria-hidden /> {upload.isPending ? 'Uploading…' : 'Attach file'}
           </Button>
         </form>
