@@ -10,7 +10,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../error
 import { sniffFile } from '../../lib/file-signature.ts';
 import type { AuthContext } from '../access/public.ts';
 import { type LiveFileRow, liveFilesRepo } from './live-files.repo.ts';
-import { downloadName, isMaterialKind, liveFileStore, mayDownloadFiles } from './live-files.ts';
+import { attachmentHeader, downloadName, isMaterialKind, liveFileStore, mayDownloadFiles } from './live-files.ts';
 import { type LiveSessionRow, liveSessionsRepo } from './live-sessions.repo.ts';
 
 export const LIVE_FILE_MESSAGES = {
@@ -54,10 +54,10 @@ export function liveFilesService(deps: Pick<AppDeps, 'database' | 'clock' | 'acc
 
   return {
     /** The files as this viewer sees them (listed for everyone; downloadable says whether the link works). */
-    async listFor(auth: AuthContext | null, s: LiveSessionRow): Promise<LiveFile[]> {
+    async listFor(auth: AuthContext, s: LiveSessionRow): Promise<LiveFile[]> {
       const rows = await files.list(s.id);
       if (rows.length === 0) return [];
-      const allowed = auth ? await mayDownload(auth, s) : true;
+      const allowed = await mayDownload(auth, s);
       return rows.map((r) => present(r, allowed));
     },
 
@@ -135,7 +135,7 @@ export function liveFilesService(deps: Pick<AppDeps, 'database' | 'clock' | 'acc
         stream,
         mime: row.mime,
         size: row.sizeBytes,
-        name: downloadName(row.title, row.storedName.split('.')[1] ?? ''),
+        disposition: attachmentHeader(downloadName(row.title, row.storedName.split('.')[1] ?? '')),
       };
     },
   };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { LIVE_FILE_MAX_BYTES } from '#shared/contracts/live-sessions';
+import { attachmentHeader, downloadName, mayDownloadFiles } from './live-files.ts';
 import { createSession } from './live-test-fixtures.ts';
 
 // Material files: staff attach PDF/PNG/JPEG (by content) up to 10 MB; downloads go through the access check
@@ -73,7 +74,9 @@ describe('live-session material files', () => {
     const file = await get(learner, detail.files[0].url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toBe('attachment; filename="Percentages cheat sheet.pdf"');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="Percentages cheat sheet.pdf"; filename*=UTF-8''Percentages%20cheat%20sheet.pdf`,
+    );
     expect(file.rawPayload.equals(PDF)).toBe(true);
     expect((await get(null, detail.files[0].url)).statusCode).toBe(401);
     // Stored under DATA_DIR/uploads/live/<sessionId>/ and not served by the public /uploads/ route.
@@ -137,5 +140,49 @@ describe('live-session material files', () => {
     expect(fs.readdirSync(path.join(dataDir, 'uploads', 'live', s.id))).toEqual([]);
     expect((await get(learner, files[0].url)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: fileUrl, headers: staff.headers })).statusCode).toBe(404);
+  });
+
+  it('a title in another script downloads under its own name (UTF-8 filename*) with an ASCII fallback', async () => {
+    const s = await createSession(t, staff);
+    const { files } = (await upload(staff, s.id, PDF, 'x.pdf', 'प्रतिशत नोट्स')).json();
+    const res = await get(staff, files[0].url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('प्रतिशत नोट्स.pdf')}`);
+  });
+
+  it('25 uploads at once to one session: 20 are kept (the limit), the rest 409, none 5xx', async () => {
+    const s = await createSession(t, staff);
+    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => upload(staff, s.id, PDF, `n${i}.pdf`)));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(20);
+    expect(codes.filter((c) => c !== 200 && c !== 409)).toEqual([]);
+    expect((await get(staff, `/api/admin/live-sessions/${s.id}`)).json().files).toHaveLength(20);
+    expect(fs.readdirSync(path.join(dataDir, 'uploads', 'live', s.id))).toHaveLength(20);
+  });
+});
+
+describe('material file rules', () => {
+  it('the download name keeps letters, digits, spaces, dots, dashes and underscores (no quote or line break)', () => {
+    expect(downloadName('Week 3: "Ratios"\r\nX-Evil: 1', 'pdf')).toBe('Week 3 RatiosX-Evil 1.pdf');
+    expect(downloadName('प्रतिशत नोट्स', 'png')).toBe('प्रतिशत नोट्स.png');
+    expect(downloadName('"";', 'jpg')).toBe('material.jpg');
+    expect(attachmentHeader('प्रतिशत नोट्स.pdf')).toBe(
+      `attachment; filename="material.pdf"; filename*=UTF-8''${encodeURIComponent('प्रतिशत नोट्स.pdf')}`,
+    );
+    expect(attachmentHeader('Ratios – week 3.pdf')).toBe(
+      `attachment; filename="Ratios  week 3.pdf"; filename*=UTF-8''${encodeURIComponent('Ratios – week 3.pdf')}`,
+    );
+  });
+
+  it('who may download: staff and host always; a free session anyone signed in; a premium one registered premium', async () => {
+    const yes = async () => true;
+    const no = async () => false;
+    const may = (moderates: boolean, isPremium: boolean, registered: typeof yes, premium: typeof yes) =>
+      mayDownloadFiles({ moderates }, { isPremium }, { registered, premium });
+    expect(await may(true, true, no, no)).toBe(true);
+    expect(await may(false, false, no, no)).toBe(true);
+    expect(await may(false, true, yes, yes)).toBe(true);
+    expect(await may(false, true, yes, no)).toBe(false);
+    expect(await may(false, true, no, yes)).toBe(false);
   });
 });

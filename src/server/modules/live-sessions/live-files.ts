@@ -50,14 +50,25 @@ export function liveFileStore(dataDir: string) {
   };
 }
 
-/** A download name from the title: letters, digits, spaces, dots, dashes and underscores only, plus the type. */
+/** A download name from the title: letters (with their marks), digits, spaces, dots, dashes, underscores; the type. */
 export function downloadName(title: string, ext: string): string {
   const base =
     title
-      .replace(/[^\p{L}\p{N} ._-]+/gu, '')
+      .replace(/[^\p{L}\p{M}\p{N} ._-]+/gu, '')
       .trim()
       .slice(0, 80) || 'material';
   return `${base}.${ext}`;
+}
+
+/**
+ * The Content-Disposition of a download: an ASCII `filename` (header values must be Latin-1; other letters become
+ * nothing) and the full name as RFC 6266's UTF-8 `filename*`, which browsers prefer.
+ */
+export function attachmentHeader(name: string): string {
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 ? name.slice(dot) : '';
+  const base = (dot > 0 ? name.slice(0, dot) : name).replace(/[^\x20-\x7e]|["\\]/g, '').trim();
+  return `attachment; filename="${base || 'material'}${ext}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /**

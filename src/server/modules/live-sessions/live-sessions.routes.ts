@@ -64,7 +64,7 @@ export function liveSessionsRoutes({
         return reply
           .type(file.mime)
           .header('content-length', file.size)
-          .header('content-disposition', `attachment; filename="${file.name}"`)
+          .header('content-disposition', file.disposition)
           .header('cache-control', 'private, no-store')
           .send(file.stream);
       },

@@ -208,7 +208,7 @@ export function liveSessionsService(
 
     async adminGet(id: string) {
       const row = await found(id);
-      const files = await deps.liveFiles.listFor(null, row.session);
+      const files = (await deps.liveFiles.forStaff([id])).get(id) ?? [];
       return presentAdminLive(row, await repo.registrationCount(id), files, deps.clock.now());
     },
 
