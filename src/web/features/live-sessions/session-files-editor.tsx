@@ -116,7 +116,7 @@ export function SessionFilesEditor({ session: s, onChanged }: { session: AdminLi
             />
           </FormField>
           {/* Level with the fields below their labels (label line plus the gap). */}
-          <Button type="submit" className="sm:mt-[1.625rem]" disabled={upload.isPending || !file}>
+          <Button type="submit" className="sm:mt-5" disabled={upload.isPending || !file}>
             <Upload aria-hidden /> {upload.isPending ? 'Uploading…' : 'Attach file'}
           </Button>
         </form>
