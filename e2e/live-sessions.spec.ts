@@ -24,6 +24,19 @@ test('staff schedule and run a live session; a learner registers, joins, chats a
   await expect(staffRow).toBeVisible();
   await screenshots(page, 'admin-live-sessions');
 
+  // Staff attach a PDF to it (the server checks its first bytes, not its name).
+  await staffRow.getByRole('button', { name: 'Files (0)' }).click();
+  const filesBox = staffRow.getByTestId('session-files');
+  await filesBox.getByLabel('Title (optional)').fill('Percentages cheat sheet');
+  await filesBox.getByLabel('File', { exact: true }).setInputFiles({
+    name: 'cheat-sheet.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await filesBox.getByRole('button', { name: 'Attach file' }).click();
+  await expect(filesBox.getByText('Percentages cheat sheet')).toBeVisible();
+  await screenshots(page, 'admin-live-session-files');
+
   // A learner registers from the list.
   const learner = await registerViaApi(request);
   const learnerContext = await browser.newContext();
@@ -37,6 +50,11 @@ test('staff schedule and run a live session; a learner registers, joins, chats a
   await expect(lp.getByTestId('registration-state')).toHaveText('You are registered for this session.');
   await expect(lp.getByText('Join opens when the host starts.')).toBeVisible();
   await expect(lp.getByText(/Starts in/)).toBeVisible();
+  // The file is listed beside the link materials and downloads with the learner's session.
+  const fileLink = lp.getByTestId('materials').getByRole('button', { name: /Percentages cheat sheet/ });
+  await expect(fileLink).toBeVisible();
+  const [download] = await Promise.all([lp.waitForEvent('download'), fileLink.click()]);
+  expect(download.suggestedFilename()).toBe('Percentages cheat sheet.pdf');
   await screenshots(lp, 'live-session-detail');
   const sessionUrl = lp.url();
 
@@ -94,4 +112,30 @@ test('staff schedule and run a live session; a learner registers, joins, chats a
     .click();
   await expect(lp.getByText('This session has ended. Thank you for joining.')).toBeVisible();
   await learnerContext.close();
+
+  // Cancelling asks first: "Keep the session" leaves it scheduled; confirming cancels it.
+  const other = `Called off ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/admin/live-sessions', {
+    data: {
+      title: other,
+      subject: 'QA',
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      durationMinutes: 45,
+      videoKind: 'embed',
+      videoUrl: 'https://meet.jit.si/mba-prep-e2e-2',
+    },
+  });
+  expect(created.ok()).toBe(true);
+  await page.reload();
+  const otherRow = page.getByTestId('admin-live-session').filter({ hasText: other });
+  await otherRow.getByRole('button', { name: 'Cancel session' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel “${other}”?` });
+  await expect(dialog).toBeVisible();
+  await screenshots(page, 'admin-live-cancel-confirm');
+  await dialog.getByRole('button', { name: 'Keep the session' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(otherRow.getByText('scheduled', { exact: true })).toBeVisible();
+  await otherRow.getByRole('button', { name: 'Cancel session' }).click();
+  await page.getByTestId('confirm-cancel-session').click();
+  await expect(otherRow.getByText('cancelled', { exact: true })).toBeVisible();
 });

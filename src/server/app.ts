@@ -44,6 +44,8 @@ import { registerStatic } from './plugins/static-spa.ts';
 import { createServices, type Services } from './services.ts';
 
 const MOCK_SWEEP_MS = 15_000;
+/** How often each process looks for live-session reminders due and mail waiting in the outbox. */
+const MAIL_JOB_MS = 30_000;
 
 export interface RegisteredRoute {
   method: string;
@@ -174,6 +176,25 @@ export async function buildApp(adapters: Adapters | AppDeps, options: BuildOptio
   }, MOCK_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+
+  // Reminders and queued mail: claims are atomic (see remindDue and the outbox), so every process may run this.
+  services.mailOutbox.onFailure(({ key, to, attempt, gaveUp, error }) =>
+    app.log.error(
+      { err: error, key, to, attempt, gaveUp },
+      gaveUp ? 'mail failed: giving up' : 'mail failed: will retry',
+    ),
+  );
+  const mailJob = setInterval(() => {
+    services.liveSessions
+      .remindDue()
+      .then(() => services.mailOutbox.drain())
+      .catch((error) => app.log.error({ err: error }, 'mail job failed'));
+  }, MAIL_JOB_MS);
+  mailJob.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(mailJob);
+    await services.mailOutbox.idle();
+  });
 
   if (options.serveWeb) await registerStatic(app, config.dataDir, options.webDir);
   await app.ready();

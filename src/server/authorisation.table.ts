@@ -36,6 +36,7 @@ export const PARAMS: Record<string, string> = {
   paymentId: MISSING_UUID,
   target: 'post',
   sessionId: MISSING_UUID,
+  fileId: MISSING_UUID,
 };
 /** Route params that are uuids in these routes. */
 export const UUID_ID_ROUTES = [
@@ -156,6 +157,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/live-sessions/:sessionId/registration': login,
   'DELETE /api/live-sessions/:sessionId/registration': login,
   'GET /api/live-sessions/:sessionId/calendar.ics': login,
+  'GET /api/live-sessions/:sessionId/files/:fileId': login,
   'GET /api/admin/live-sessions': staff,
   'POST /api/admin/live-sessions': {
     access: 'staff',
@@ -191,6 +193,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     access: 'staff',
     request: { body: { recordingUrl: 'https://example.com/r' } },
   },
+  'POST /api/admin/live-sessions/:sessionId/files': staff,
+  'DELETE /api/admin/live-sessions/:sessionId/files/:fileId': staff,
   'GET /api/admin/live-sessions/:sessionId/attendance': staff,
   'GET /api/admin/live-sessions/:sessionId/attendance.csv': staff,
   'GET /api/bookmarks': login,

@@ -17,8 +17,10 @@ import { communityEditsService } from './modules/community/community-edits.servi
 import { moderationService } from './modules/community/moderation.service.ts';
 import { dilrDemoService } from './modules/dilr-demo/dilr-demo.service.ts';
 import { healthService } from './modules/health/health.service.ts';
+import { liveFilesService } from './modules/live-sessions/live-files.service.ts';
 import { liveRoomService } from './modules/live-sessions/live-room.service.ts';
 import { liveSessionsService } from './modules/live-sessions/live-sessions.service.ts';
+import { mailOutboxService } from './modules/mail-outbox/mail-outbox.service.ts';
 import { mockAdminService } from './modules/mock-tests/mock-admin.service.ts';
 import { mockTestsService } from './modules/mock-tests/mock-tests.service.ts';
 import { billingService } from './modules/payments/billing.service.ts';
@@ -45,7 +47,9 @@ export function createServices(deps: AppDeps) {
   const billing = billingService({ ...deps, paymentsService: payments });
   const auth = authService(deps);
   const adminUsers = adminUsersService({ ...deps, auth });
-  const liveSessions = liveSessionsService(deps);
+  const mailOutbox = mailOutboxService(deps);
+  const liveFiles = liveFilesService(deps);
+  const liveSessions = liveSessionsService({ ...deps, mailOutbox, liveFiles });
   const analytics = analyticsService({ ...deps, mockTests });
   return {
     access: deps.access,
@@ -78,6 +82,8 @@ export function createServices(deps: AppDeps) {
     adminPayments: adminPaymentsService({ ...deps, billing, adminUsers, payments }),
     adminQuestions: adminQuestionsService(deps),
     adminImport: adminImportService(deps),
+    mailOutbox,
+    liveFiles,
     liveSessions,
     liveRoom: liveRoomService({ ...deps, liveSessions, practice }),
   };

@@ -18,7 +18,7 @@ import { AppError } from '../errors.ts';
 import type { AccessService } from '../modules/access/access.service.ts';
 import type { LiveRoomService, RoomMember } from '../modules/live-sessions/live-room.service.ts';
 import type { LiveSessionsService } from '../modules/live-sessions/live-sessions.service.ts';
-import { AUTH_COOKIE, AUTH_HEADER } from '../plugins/auth.ts';
+import { AUTH_COOKIE, AUTH_HEADER, tokenFrom } from '../plugins/auth.ts';
 import type { Clock } from './clock.ts';
 
 // Live-session rooms over Socket.IO on the Fastify server's own HTTP server (path /socket.io). A connection names
@@ -44,17 +44,12 @@ type Ack = (ack: RoomAck) => void;
 const room = (sessionId: string) => `live:${sessionId}`;
 const personal = (sessionId: string, userId: string) => `live:${sessionId}:u:${userId}`;
 
-function tokenOf(socket: Socket): string | undefined {
+/** The handshake's token: auth.token (what the web app sends) counts as the header; the cookie as for HTTP. */
+function tokenOf(app: FastifyInstance, socket: Socket): string | undefined {
   const fromAuth = (socket.handshake.auth as { token?: unknown }).token;
-  if (typeof fromAuth === 'string' && fromAuth) return fromAuth;
-  const header = socket.handshake.headers[AUTH_HEADER];
-  if (typeof header === 'string' && header) return header;
-  const cookies = socket.handshake.headers.cookie ?? '';
-  for (const part of cookies.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === AUTH_COOKIE) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
+  const header = typeof fromAuth === 'string' && fromAuth ? fromAuth : socket.handshake.headers[AUTH_HEADER];
+  const cookie = app.parseCookie(socket.handshake.headers.cookie ?? '')[AUTH_COOKIE];
+  return tokenFrom(header, cookie);
 }
 
 /** A refusal the client reads in connect_error: message plus data.code. */
@@ -145,7 +140,7 @@ export async function attachRealtime(
 
   io.use(async (socket, next) => {
     try {
-      const token = tokenOf(socket);
+      const token = tokenOf(app, socket);
       const auth = token ? await deps.access.authenticate(token) : null;
       if (!auth) return next(refusal('unauthorized', 'Please sign in to join the live session.'));
       const sessionId = (socket.handshake.auth as { sessionId?: unknown }).sessionId;

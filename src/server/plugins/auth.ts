@@ -22,12 +22,18 @@ declare module 'fastify' {
   }
 }
 
-export function readToken(request: FastifyRequest): string | undefined {
-  const header = request.headers[AUTH_HEADER];
+/**
+ * The session token: the x-auth-token header's (a client's "undefined"/"null" counts as none), else the cookie's.
+ * HTTP requests (readToken) and the live room's Socket.IO handshake (platform/realtime.ts) both read it here.
+ */
+export function tokenFrom(header: string | string[] | undefined, cookie: string | undefined): string | undefined {
   const fromHeader = Array.isArray(header) ? header[0] : header;
-  const token =
-    fromHeader && fromHeader !== 'undefined' && fromHeader !== 'null' ? fromHeader : request.cookies?.[AUTH_COOKIE];
+  const token = fromHeader && fromHeader !== 'undefined' && fromHeader !== 'null' ? fromHeader : cookie;
   return token && token.length <= 200 ? token : undefined;
+}
+
+export function readToken(request: FastifyRequest): string | undefined {
+  return tokenFrom(request.headers[AUTH_HEADER], request.cookies?.[AUTH_COOKIE]);
 }
 
 export function setAuthCookie(reply: FastifyReply, token: string, config: Config, expires: Date) {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+const PRIVATE_UPLOADS = /^\/?live(\/|$)/i;
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist');
 
 /**
@@ -15,7 +16,14 @@ const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export async function registerStatic(app: FastifyInstance, dataDir: string, distDir = defaultDist) {
   const uploads = path.join(dataDir, 'uploads');
   fs.mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: false, index: false });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Live-session material files are served only by their access-checked route (live-sessions.routes.ts).
+    allowedPath: (pathName) => !PRIVATE_UPLOADS.test(pathName),
+  });
   if (!fs.existsSync(path.join(distDir, 'index.html'))) return false;
   const assetsDir = path.join(distDir, 'assets') + path.sep;
   await app.register(fastifyStatic, {

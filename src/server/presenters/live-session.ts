@@ -1,4 +1,9 @@
-import type { AdminLiveSession, LiveSessionDetail, LiveSessionSummary } from '#shared/contracts/live-sessions';
+import type {
+  AdminLiveSession,
+  LiveFile,
+  LiveSessionDetail,
+  LiveSessionSummary,
+} from '#shared/contracts/live-sessions';
 import { sessionPhase } from '#shared/domain/live-sessions';
 import type { LiveSessionRow } from '../modules/live-sessions/live-sessions.repo.ts';
 
@@ -28,7 +33,7 @@ export function presentLiveSummary(
 
 export function presentLiveDetail(
   found: Found,
-  view: { registered: boolean; canJoin: boolean; isHost: boolean },
+  view: { registered: boolean; canJoin: boolean; isHost: boolean; files: LiveFile[] },
   now: Date,
 ): LiveSessionDetail {
   const s = found.session;
@@ -37,6 +42,7 @@ export function presentLiveDetail(
     description: s.description,
     agenda: s.agenda,
     materials: s.materials,
+    files: view.files,
     startedAt: s.startedAt?.toISOString() ?? null,
     endedAt: s.endedAt?.toISOString() ?? null,
     canJoin: view.canJoin,
@@ -44,10 +50,10 @@ export function presentLiveDetail(
   };
 }
 
-export function presentAdminLive(found: Found, registrations: number, now: Date): AdminLiveSession {
+export function presentAdminLive(found: Found, registrations: number, files: LiveFile[], now: Date): AdminLiveSession {
   const s = found.session;
   return {
-    ...presentLiveDetail(found, { registered: false, canJoin: s.status === 'live', isHost: false }, now),
+    ...presentLiveDetail(found, { registered: false, canJoin: s.status === 'live', isHost: false, files }, now),
     videoKind: s.videoKind,
     videoUrl: s.videoUrl,
     slowModeSeconds: s.slowModeSeconds,

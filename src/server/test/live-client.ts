@@ -12,10 +12,17 @@ export interface LiveClient {
   close(): void;
 }
 
-export function connectLive(port: number, sessionId: string, token?: string): Promise<LiveClient> {
+/** `headers`: sent with the handshake instead of (or besides) auth.token, e.g. the session cookie. */
+export function connectLive(
+  port: number,
+  sessionId: string,
+  token?: string,
+  headers?: Record<string, string>,
+): Promise<LiveClient> {
   const socket = io(`http://127.0.0.1:${port}`, {
     transports: ['websocket'],
     auth: { sessionId, ...(token ? { token } : {}) },
+    ...(headers ? { extraHeaders: headers } : {}),
     reconnection: false,
     forceNew: true,
     timeout: 20_000,

@@ -12,6 +12,24 @@ import {
 import { INT4_MAX } from './common.ts';
 
 export const sessionParams = z.object({ sessionId: z.string().uuid() });
+export const fileParams = sessionParams.extend({ fileId: z.string().uuid() });
+
+/** Material files staff attach to a session: PDF, PNG or JPEG (checked by their first bytes), at most 10 MB. */
+export const LIVE_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const LIVE_FILES_PER_SESSION = 20;
+export const LIVE_FILE_TYPES = 'PDF, PNG or JPEG';
+
+export const liveFile = z.object({
+  id: z.string(),
+  title: z.string(),
+  mime: z.string(),
+  sizeBytes: z.number().int(),
+  /** The download route; it refuses a viewer who may not have the file. */
+  url: z.string(),
+  /** Whether this viewer may download it (a premium session's files are for its registered premium learners). */
+  downloadable: z.boolean(),
+});
+export type LiveFile = z.infer<typeof liveFile>;
 
 const material = z.object({ title: z.string().trim().min(1).max(120), url: z.string().trim().url().max(500) });
 
@@ -70,6 +88,7 @@ export const liveSessionDetail = liveSessionSummary.extend({
   description: z.string(),
   agenda: z.array(z.string()),
   materials: z.array(z.object({ title: z.string(), url: z.string() })),
+  files: z.array(liveFile),
   startedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   /** Whether this viewer may enter the room now (registered or host/staff, access, the host started). */

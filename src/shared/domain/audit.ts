@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'live.start',
   'live.end',
   'live.recording',
+  'live.file.add',
+  'live.file.remove',
   'forum.verify',
   'forum.suspend',
   'forum.hide',

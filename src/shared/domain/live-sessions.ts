@@ -15,27 +15,29 @@ export const CHAT_HISTORY = 50;
 export const POLL_MIN_SECONDS = 10;
 export const POLL_MAX_SECONDS = 600;
 
-/** Hosts whose embed pages may be framed, by provider. Exact host names (or a subdomain of zoom.us). */
-const EMBED_HOSTS: Array<{ provider: string; matches: (host: string, path: string) => boolean }> = [
+/**
+ * The one allow-list of video providers: the embed check (embedProvider) and the room page's Content-Security-Policy
+ * frame sources (VIDEO_FRAME_SOURCES) are both read from it, so they cannot drift apart. A host starting with "*."
+ * stands for its subdomains, as in CSP.
+ */
+export const VIDEO_PROVIDERS: ReadonlyArray<{ provider: string; hosts: readonly string[]; pathPrefix: string }> = [
   {
     provider: 'YouTube Live',
-    matches: (h, p) => /^(www\.)?youtube(-nocookie)?\.com$/.test(h) && p.startsWith('/embed/'),
+    hosts: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com'],
+    pathPrefix: '/embed/',
   },
-  { provider: 'Jitsi Meet', matches: (h) => h === 'meet.jit.si' },
-  { provider: 'Zoom', matches: (h, p) => /^([a-z0-9-]+\.)?zoom\.us$/.test(h) && p.startsWith('/wc/') },
-  { provider: 'Vimeo', matches: (h, p) => h === 'player.vimeo.com' && p.startsWith('/video/') },
+  { provider: 'Jitsi Meet', hosts: ['meet.jit.si'], pathPrefix: '/' },
+  { provider: 'Zoom', hosts: ['zoom.us', '*.zoom.us'], pathPrefix: '/wc/' },
+  { provider: 'Vimeo', hosts: ['player.vimeo.com'], pathPrefix: '/video/' },
 ];
 
 /** The same providers as Content-Security-Policy frame sources (the room page frames their players). */
-export const VIDEO_FRAME_SOURCES = [
-  'https://www.youtube.com',
-  'https://youtube.com',
-  'https://www.youtube-nocookie.com',
-  'https://meet.jit.si',
-  'https://zoom.us',
-  'https://*.zoom.us',
-  'https://player.vimeo.com',
-];
+export const VIDEO_FRAME_SOURCES: readonly string[] = VIDEO_PROVIDERS.flatMap((p) =>
+  p.hosts.map((h) => `https://${h}`),
+);
+
+const hostMatches = (pattern: string, host: string) =>
+  pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1 : host === pattern;
 
 /** The provider of an allowed embed URL, or null (https only, no credentials). */
 export function embedProvider(url: string): string | null {
@@ -46,7 +48,10 @@ export function embedProvider(url: string): string | null {
     return null;
   }
   if (parsed.protocol !== 'https:' || parsed.username || parsed.password) return null;
-  const found = EMBED_HOSTS.find((e) => e.matches(parsed.hostname.toLowerCase(), parsed.pathname));
+  const host = parsed.hostname.toLowerCase();
+  const found = VIDEO_PROVIDERS.find(
+    (p) => p.hosts.some((h) => hostMatches(h, host)) && parsed.pathname.startsWith(p.pathPrefix),
+  );
   return found ? found.provider : null;
 }
 

@@ -6,6 +6,7 @@ export * from './forum.ts';
 export * from './forum-moderation.ts';
 export * from './learning.ts';
 export * from './live.ts';
+export * from './mail.ts';
 export * from './mocks.ts';
 export * from './questions.ts';
 export * from './review.ts';

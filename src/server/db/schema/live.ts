@@ -76,8 +76,29 @@ export const liveRegistrations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the 30-minute reminder was claimed for this learner (an UPDATE … RETURNING, so exactly once). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.userId] }), index('live_registrations_user_idx').on(t.userId)],
+);
+
+/** A file staff attached to a session (PDF, PNG or JPEG), stored under DATA_DIR/uploads/live/<sessionId>/. */
+export const liveSessionFiles = pgTable(
+  'live_session_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => liveSessions.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** The stored file's name inside the session's folder (<id>.<ext>), never the uploader's name. */
+    storedName: text('stored_name').notNull(),
+    mime: text('mime').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('live_session_files_session_idx').on(t.sessionId, t.createdAt)],
 );
 
 /** One row per person who entered the room: time in it, what they did, and moderation. */

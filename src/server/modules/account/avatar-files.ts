@@ -1,21 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { type FileKind, sniffFile } from '../../lib/file-signature.ts';
 
-export type ImageKind = { ext: 'png' | 'jpg' | 'webp'; mime: string };
-
-const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
+export type ImageKind = Extract<FileKind, { ext: 'png' | 'jpg' | 'webp' }>;
 
 /** The image type from the file's first bytes; the declared content type is never trusted. */
 export function sniffImage(bytes: Buffer): ImageKind | undefined {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', mime: 'image/png' };
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ext: 'jpg', mime: 'image/jpeg' };
-  // RIFF....WEBP
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) {
-    return { ext: 'webp', mime: 'image/webp' };
-  }
-  return undefined;
+  const kind = sniffFile(bytes);
+  return kind && kind.ext !== 'pdf' ? kind : undefined;
 }
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';

@@ -1,13 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminLiveSession,
   adminLiveSessionList,
   attendanceReport,
+  fileParams,
+  LIVE_FILE_MAX_BYTES,
   liveSessionInput,
   recordingBody,
   sessionParams,
 } from '#shared/contracts/live-sessions';
 import { requireStaff } from '../../plugins/auth.ts';
+import { readMaterialUpload } from './live-file-upload.ts';
+import type { LiveFilesService } from './live-files.service.ts';
 import type { LiveSessionsService } from './live-sessions.service.ts';
 
 const tags = ['admin-live-sessions'];
@@ -16,8 +21,10 @@ const one = { params: sessionParams, response: { 200: adminLiveSession } };
 /** Staff's side (inside the staff scope, prefix /api/admin): schedule, edit, cancel, start, end, recording, report. */
 export function liveAdminRoutes({
   liveSessions: service,
+  liveFiles,
 }: {
   liveSessions: LiveSessionsService;
+  liveFiles: LiveFilesService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/live-sessions', { schema: { tags, response: { 200: adminLiveSessionList } } }, async () =>
@@ -46,6 +53,39 @@ export function liveAdminRoutes({
 
     app.put('/live-sessions/:sessionId/recording', { schema: { tags, ...one, body: recordingBody } }, async (request) =>
       service.setRecording(requireStaff(request), request.params.sessionId, request.body.recordingUrl),
+    );
+
+    // Multipart parsing only for the material upload, not for the whole staff API.
+    await app.register(async (scope) => {
+      const child = scope.withTypeProvider<ZodTypeProvider>();
+      await child.register(multipart, {
+        limits: { fileSize: LIVE_FILE_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
+      });
+      child.post(
+        '/live-sessions/:sessionId/files',
+        {
+          schema: {
+            tags,
+            params: sessionParams,
+            consumes: ['multipart/form-data'],
+            response: { 200: adminLiveSession },
+          },
+        },
+        async (request) => {
+          const actor = requireStaff(request);
+          await liveFiles.add(actor, request.params.sessionId, await readMaterialUpload(request));
+          return service.adminGet(request.params.sessionId);
+        },
+      );
+    });
+
+    app.delete(
+      '/live-sessions/:sessionId/files/:fileId',
+      { schema: { tags, params: fileParams, response: { 200: adminLiveSession } } },
+      async (request) => {
+        await liveFiles.remove(requireStaff(request), request.params.sessionId, request.params.fileId);
+        return service.adminGet(request.params.sessionId);
+      },
     );
 
     app.get(

@@ -7,12 +7,22 @@ const IST = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'short',
 });
 
-/** The mails a registered learner gets about a session. */
+export type SessionMailKind = 'cancelled' | 'recording' | 'reminder';
+
+/** The reminder goes out this long before the start (issue 18). */
+export const REMINDER_BEFORE_MS = 30 * 60_000;
+
+/** The outbox key of one learner's mail of one kind about one session: the outbox queues it once. */
+export const sessionMailKey = (kind: SessionMailKind, sessionId: string, userId: string) =>
+  `live-${kind}:${sessionId}:${userId}`;
+
+/** The mails a registered learner gets about a session (`now` words the reminder: "in 30 minutes", "in 12 minutes"). */
 export function sessionMail(
-  kind: 'cancelled' | 'recording' | 'reminder',
+  kind: SessionMailKind,
   s: Pick<LiveSessionRow, 'id' | 'title' | 'startsAt' | 'recordingUrl'>,
   to: { email: string; firstName: string },
   appUrl: string,
+  now?: Date,
 ): MailMessage {
   const when = `${IST.format(s.startsAt)} IST`;
   const link = `${appUrl}/live-sessions/${s.id}`;
@@ -31,9 +41,10 @@ export function sessionMail(
       text: `${hello}\n\nThe recording of "${s.title}" (${when}) is ready: ${s.recordingUrl ?? link}\n\nSession page: ${link}\n`,
     };
   }
+  const minutes = now ? Math.max(1, Math.ceil((s.startsAt.getTime() - now.getTime()) / 60_000)) : 30;
   return {
     to: to.email,
-    subject: `Starting in 30 minutes: ${s.title}`,
+    subject: `Starting in ${minutes} minute${minutes === 1 ? '' : 's'}: ${s.title}`,
     text: `${hello}\n\n"${s.title}" starts at ${when}. Join from ${link} when the host opens the room.\n`,
   };
 }

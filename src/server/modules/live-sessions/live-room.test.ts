@@ -51,6 +51,24 @@ describe('live room', () => {
     await expect(join(p.id, stranger)).rejects.toMatchObject({ code: 'premium_required' });
   });
 
+  it('a member is known by the session cookie or the x-auth-token header, as on HTTP (plugins/auth.ts tokenFrom)', async () => {
+    const s = await createSession(t, staff);
+    const a = await createUser(t);
+    await register(a, s.id);
+    const ways: Array<Record<string, string>> = [
+      { cookie: `theme=dark; auth_token=${a.token}` },
+      { 'x-auth-token': a.token },
+    ];
+    for (const headers of ways) {
+      const c = await connectLive(port, s.id, undefined, headers);
+      clients.push(c);
+      expect(c.socket.connected).toBe(true);
+    }
+    await expect(connectLive(port, s.id, undefined, { cookie: 'auth_token=not-a-token' })).rejects.toMatchObject({
+      code: 'unauthorized',
+    });
+  });
+
   it('chat: history on join, sanitised, length- and rate-limited, closed before start; moderation', async () => {
     const s = await createSession(t, staff);
     const [a, b] = [await createUser(t), await createUser(t)];

@@ -123,7 +123,7 @@ export function liveSessionsRepo(db: Db) {
 
     registrants(sessionId: string) {
       return db
-        .select({ email: users.email, firstName: users.firstName })
+        .select({ userId: users.id, email: users.email, firstName: users.firstName })
         .from(liveRegistrations)
         .innerJoin(users, eq(users.id, liveRegistrations.userId))
         .where(eq(liveRegistrations.sessionId, sessionId));
@@ -146,17 +146,21 @@ export function liveSessionsRepo(db: Db) {
       return row;
     },
 
-    /** Everyone registered or who entered, with what they did. */
+    /** Everyone registered or who entered, with what they did: starts from this session's rows, not all users. */
     async attendance(sessionId: string) {
       const result = await db.execute(sql`
+        with people as (
+          select user_id from ${liveRegistrations} where session_id = ${sessionId}
+          union
+          select user_id from ${liveAttendance} where session_id = ${sessionId})
         select u.id as user_id, u.first_name || ' ' || u.last_name as name, u.email,
                (r.user_id is not null) as registered, (a.user_id is not null) as joined,
                coalesce(a.seconds, 0)::int as seconds, coalesce(a.messages, 0)::int as messages,
                coalesce(a.questions_asked, 0)::int as questions_asked, coalesce(a.poll_answers, 0)::int as poll_answers
-        from ${users} u
-        left join ${liveRegistrations} r on r.user_id = u.id and r.session_id = ${sessionId}
-        left join ${liveAttendance} a on a.user_id = u.id and a.session_id = ${sessionId}
-        where r.user_id is not null or a.user_id is not null
+        from people p
+        join ${users} u on u.id = p.user_id
+        left join ${liveRegistrations} r on r.user_id = p.user_id and r.session_id = ${sessionId}
+        left join ${liveAttendance} a on a.user_id = p.user_id and a.session_id = ${sessionId}
         order by name, u.email`);
       return rowsOf<{
         user_id: string;
@@ -169,6 +173,38 @@ export function liveSessionsRepo(db: Db) {
         questions_asked: number;
         poll_answers: number;
       }>(result);
+    },
+
+    /**
+     * Claims the reminders due at `now` (scheduled sessions starting within `windowMs`): sets reminded_at on up to
+     * `limit` registrations not yet reminded and returns who to mail. Rows another sender holds are skipped and
+     * a row already claimed no longer matches, so each registration is claimed exactly once across processes.
+     */
+    async claimReminders(now: Date, windowMs: number, limit: number) {
+      const until = new Date(now.getTime() + windowMs);
+      const result = await db.execute(sql`
+        update ${liveRegistrations} r set reminded_at = ${now.toISOString()}
+        from ${liveSessions} s, ${users} u
+        where s.id = r.session_id and u.id = r.user_id
+          and (r.session_id, r.user_id) in (
+            select r2.session_id, r2.user_id from ${liveRegistrations} r2
+            join ${liveSessions} s2 on s2.id = r2.session_id
+            where r2.reminded_at is null and s2.status = 'scheduled'
+              and s2.starts_at > ${now.toISOString()} and s2.starts_at <= ${until.toISOString()}
+            limit ${limit}
+            for update of r2 skip locked)
+          and r.reminded_at is null
+        returning r.session_id as "sessionId", r.user_id as "userId", u.email, u.first_name as "firstName",
+                  s.title, s.starts_at as "startsAt", s.recording_url as "recordingUrl"`);
+      return rowsOf<{
+        sessionId: string;
+        userId: string;
+        email: string;
+        firstName: string;
+        title: string;
+        startsAt: string | Date;
+        recordingUrl: string | null;
+      }>(result).map((r) => ({ ...r, startsAt: new Date(r.startsAt) }));
     },
 
     async publishedMcq(questionId: number) {

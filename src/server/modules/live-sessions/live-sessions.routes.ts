@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { liveSessionDetail, liveSessionList, registrationState, sessionParams } from '#shared/contracts/live-sessions';
+import {
+  fileParams,
+  liveSessionDetail,
+  liveSessionList,
+  registrationState,
+  sessionParams,
+} from '#shared/contracts/live-sessions';
 import { requireUser } from '../../plugins/auth.ts';
+import type { LiveFilesService } from './live-files.service.ts';
 import type { LiveSessionsService } from './live-sessions.service.ts';
 
 const tags = ['live-sessions'];
@@ -8,8 +15,10 @@ const tags = ['live-sessions'];
 /** The learner's side: list, detail, register and unregister, the calendar file. */
 export function liveSessionsRoutes({
   liveSessions: service,
+  liveFiles,
 }: {
   liveSessions: LiveSessionsService;
+  liveFiles: LiveFilesService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/live-sessions', { schema: { tags, response: { 200: liveSessionList } } }, async (request) =>
@@ -43,6 +52,21 @@ export function liveSessionsRoutes({
           .type('text/calendar; charset=utf-8')
           .header('content-disposition', `attachment; filename="live-session-${request.params.sessionId}.ics"`)
           .send(ics);
+      },
+    );
+
+    // A material file: the server decides who may have it (live-files.ts mayDownloadFiles), never the page.
+    app.get(
+      '/api/live-sessions/:sessionId/files/:fileId',
+      { schema: { tags, params: fileParams } },
+      async (request, reply) => {
+        const file = await liveFiles.download(requireUser(request), request.params.sessionId, request.params.fileId);
+        return reply
+          .type(file.mime)
+          .header('content-length', file.size)
+          .header('content-disposition', file.disposition)
+          .header('cache-control', 'private, no-store')
+          .send(file.stream);
       },
     );
   };

@@ -5,14 +5,17 @@ import type {
   liveSessionInput,
 } from '#shared/contracts/live-sessions';
 import type { LiveStatus } from '#shared/domain/live-sessions';
+import type { Db } from '../../db/client.ts';
 import { retryOnContention } from '../../db/contention.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound, premiumRequired } from '../../errors.ts';
 import { spreadsheetCsv } from '../../lib/spreadsheet-csv.ts';
 import { presentAdminLive, presentLiveDetail, presentLiveSummary } from '../../presenters/live-session.ts';
 import type { AuthContext } from '../access/public.ts';
+import type { MailOutboxService } from '../mail-outbox/mail-outbox.service.ts';
 import { sessionIcs } from './ics.ts';
-import { sessionMail } from './live-mail.ts';
+import type { LiveFilesService } from './live-files.service.ts';
+import { REMINDER_BEFORE_MS, sessionMail, sessionMailKey } from './live-mail.ts';
 import { type LiveSessionRow, liveSessionsRepo } from './live-sessions.repo.ts';
 
 type Input = ReturnType<typeof liveSessionInput.parse>;
@@ -21,7 +24,10 @@ const PREMIUM_MESSAGE = 'This live session is for premium members. Upgrade to jo
 
 /** Live sessions: staff schedule and run them; learners list, register (seat-limited) and enter the room. */
 export function liveSessionsService(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'access' | 'audit' | 'mailer' | 'config'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'access' | 'audit' | 'config'> & {
+    mailOutbox: MailOutboxService;
+    liveFiles: LiveFilesService;
+  },
 ) {
   const { db } = deps.database;
   const repo = liveSessionsRepo(db);
@@ -87,11 +93,14 @@ export function liveSessionsService(
     });
   }
 
-  async function mailAll(s: LiveSessionRow, kind: 'cancelled' | 'recording') {
-    const people = await repo.registrants(s.id);
-    for (const p of people) {
-      await deps.mailer.send(sessionMail(kind, s, p, deps.config.APP_URL)).catch(() => {});
-    }
+  /** Queues one mail per registered learner in the caller's transaction; the outbox sends them after the commit. */
+  async function queueForAll(tx: Db, s: LiveSessionRow, kind: 'cancelled' | 'recording') {
+    const people = await liveSessionsRepo(tx).registrants(s.id);
+    const mails = people.map((p) => ({
+      key: sessionMailKey(kind, s.id, p.userId),
+      ...sessionMail(kind, s, p, deps.config.APP_URL),
+    }));
+    await deps.mailOutbox.enqueue(mails, tx);
   }
 
   return {
@@ -122,9 +131,11 @@ export function liveSessionsService(
       const row = await found(id);
       const registered = await repo.isRegistered(id, auth.user.id);
       const enter = await mayEnter(auth, row.session);
+      const files = await deps.liveFiles.listFor(auth, row.session);
+      const canJoin = enter && row.session.status === 'live';
       return presentLiveDetail(
         row,
-        { registered, canJoin: enter && row.session.status === 'live', isHost: isHost(auth, row.session) },
+        { registered, canJoin, isHost: isHost(auth, row.session), files },
         deps.clock.now(),
       );
     },
@@ -189,13 +200,16 @@ export function liveSessionsService(
       const now = deps.clock.now();
       const rows = await repo.list();
       const items: AdminLiveSession[] = [];
-      for (const r of rows.reverse()) items.push(presentAdminLive(r, r.session.seatsTaken, now));
+      const files = await deps.liveFiles.forStaff(rows.map((r) => r.session.id));
+      for (const r of rows.reverse())
+        items.push(presentAdminLive(r, r.session.seatsTaken, files.get(r.session.id) ?? [], now));
       return { items };
     },
 
     async adminGet(id: string) {
       const row = await found(id);
-      return presentAdminLive(row, await repo.registrationCount(id), deps.clock.now());
+      const files = (await deps.liveFiles.forStaff([id])).get(id) ?? [];
+      return presentAdminLive(row, await repo.registrationCount(id), files, deps.clock.now());
     },
 
     async create(actor: AuthContext, input: Input) {
@@ -226,16 +240,25 @@ export function liveSessionsService(
       return this.adminGet(id);
     },
 
+    /** Cancels and queues the registered learners' mails in one transaction (with any reminder not yet sent). */
     async cancel(actor: AuthContext, id: string) {
       const now = deps.clock.now();
-      if (!(await repo.transition(id, ['scheduled'], { status: 'cancelled', cancelledAt: now, updatedAt: now }))) {
+      const cancelled = await db.transaction(async (tx) => {
+        const r = liveSessionsRepo(tx);
+        if (!(await r.transition(id, ['scheduled'], { status: 'cancelled', cancelledAt: now, updatedAt: now })))
+          return false;
+        const row = await r.find(id);
+        if (row) await queueForAll(tx, row.session, 'cancelled');
+        await deps.mailOutbox.withdraw(`live-reminder:${id}:`, tx);
+        return true;
+      });
+      if (!cancelled) {
         await found(id);
         throw conflict('Only a scheduled session can be cancelled.');
       }
-      const { session } = await found(id);
+      deps.mailOutbox.kick();
       await audited(actor, 'live.cancel', id, { status: 'scheduled' }, { status: 'cancelled' });
       announce(id, 'cancelled');
-      await mailAll(session, 'cancelled');
       return this.adminGet(id);
     },
 
@@ -264,10 +287,39 @@ export function liveSessionsService(
     async setRecording(actor: AuthContext, id: string, recordingUrl: string) {
       const { session: before } = await found(id);
       if (!recordingUrl.startsWith('https://')) throw badRequest('recordingUrl: must be an https URL');
-      await repo.update(id, { recordingUrl }, deps.clock.now());
+      // The first recording is mailed once per learner (the outbox key), even when two staff post at once.
+      await db.transaction(async (tx) => {
+        await liveSessionsRepo(tx).update(id, { recordingUrl }, deps.clock.now());
+        if (!before.recordingUrl) await queueForAll(tx, { ...before, recordingUrl }, 'recording');
+      });
+      if (!before.recordingUrl) deps.mailOutbox.kick();
       await audited(actor, 'live.recording', id, { recordingUrl: before.recordingUrl }, { recordingUrl });
-      if (!before.recordingUrl) await mailAll({ ...before, recordingUrl }, 'recording');
       return this.adminGet(id);
+    },
+
+    /**
+     * The reminder job (every process runs it): claims the registrations of sessions starting within 30 minutes
+     * that were not reminded yet and queues their mail in the same transaction, so each learner is mailed once.
+     * A session created or moved into the window is caught by the next run; a cancelled one matches nothing.
+     */
+    async remindDue(): Promise<number> {
+      let queued = 0;
+      for (;;) {
+        const now = deps.clock.now();
+        const claimed = await retryOnContention(() =>
+          db.transaction(async (tx) => {
+            const due = await liveSessionsRepo(tx).claimReminders(now, REMINDER_BEFORE_MS, 200);
+            const mails = due.map((d) => ({
+              key: sessionMailKey('reminder', d.sessionId, d.userId),
+              ...sessionMail('reminder', { ...d, id: d.sessionId }, d, deps.config.APP_URL, now),
+            }));
+            await deps.mailOutbox.enqueue(mails, tx);
+            return due.length;
+          }),
+        );
+        queued += claimed;
+        if (claimed < 200) return queued;
+      }
     },
 
     async attendance(id: string) {

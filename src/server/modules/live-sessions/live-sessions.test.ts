@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { VIDEO_FRAME_SOURCES } from '#shared/domain/live-sessions';
 import { createSession, sessionInput } from './live-test-fixtures.ts';
 
 let t: TestApp;
@@ -108,7 +109,12 @@ describe('live sessions API', () => {
       recordingUrl: 'https://player.vimeo.com/video/9',
     });
     expect(rec.json().recordingUrl).toBe('https://player.vimeo.com/video/9');
+    await t.services.mailOutbox.settle();
     expect(t.mailer.sent.slice(before).map((m) => m.to)).toEqual([learner.email]);
+    // The report starts from this session's registrations and attendance: other users are not in it.
+    await createUser(t);
+    const report = (await call(staff, 'GET', `/api/admin/live-sessions/${s.id}/attendance`)).json();
+    expect(report.rows.map((r: { email: string }) => r.email)).toEqual([learner.email]);
     const csv = await call(staff, 'GET', `/api/admin/live-sessions/${s.id}/attendance.csv`);
     expect(csv.body.split('\r\n')[0]).toBe('Name,Email,Registered,Joined,Minutes,Messages,Questions,Poll answers');
     expect(csv.body).toContain(learner.email);
@@ -117,6 +123,7 @@ describe('live sessions API', () => {
     await call(learner, 'POST', `/api/live-sessions/${c.id}/registration`);
     const n = t.mailer.sent.length;
     expect((await call(staff, 'POST', `/api/admin/live-sessions/${c.id}/cancel`)).json().status).toBe('cancelled');
+    await t.services.mailOutbox.settle();
     const mail = t.mailer.sent.slice(n);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toContain('Cancelled');
@@ -150,6 +157,20 @@ describe('live sessions API', () => {
     expect(closed.statusCode).toBe(409);
     const unknown = await call(staff, 'GET', '/api/admin/live-sessions/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('the CSP frame sources are the allow-list the embed check uses (youtube-nocookie.com included)', async () => {
+    const csp = String((await call(null, 'GET', '/api/health')).headers['content-security-policy']);
+    const frameSrc = csp.split(';').find((d) => d.trim().startsWith('frame-src')) ?? '';
+    for (const source of VIDEO_FRAME_SOURCES) expect(frameSrc).toContain(source);
+    expect(frameSrc).toContain('https://youtube-nocookie.com');
+    const ok = await call(
+      staff,
+      'POST',
+      '/api/admin/live-sessions',
+      sessionInput(t, { videoUrl: 'https://youtube-nocookie.com/embed/abc' }),
+    );
+    expect(ok.statusCode).toBe(200);
   });
 
   it('the host must be a staff member', async () => {

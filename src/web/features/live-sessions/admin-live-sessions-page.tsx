@@ -6,6 +6,7 @@ import type { AdminLiveSession, LiveSessionInput } from '#shared/contracts/live-
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -24,6 +25,7 @@ import {
   sessionAction,
 } from './live-sessions-api.ts';
 import { sessionTimes } from './live-time.ts';
+import { SessionFilesEditor } from './session-files-editor.tsx';
 import { SessionForm } from './session-form.tsx';
 
 /** /admin/live-sessions: schedule, edit, cancel, start and end sessions, post recordings, attendance reports. */
@@ -96,10 +98,13 @@ function AdminSessionRow({
   onChanged: () => void;
 }) {
   const [report, setReport] = useState(false);
+  const [files, setFiles] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const [recording, setRecording] = useState(s.recordingUrl ?? '');
   const act = useMutation({
     mutationFn: (action: 'start' | 'end' | 'cancel') => sessionAction(s.id, action),
     onSuccess: (_r, action) => {
+      setConfirmCancel(false);
       toast({
         title: action === 'start' ? 'Session started' : action === 'end' ? 'Session ended' : 'Session cancelled',
       });
@@ -138,7 +143,7 @@ function AdminSessionRow({
             <Button size="sm" variant="outline" onClick={onEdit}>
               Edit
             </Button>
-            <Button size="sm" variant="destructive" onClick={() => act.mutate('cancel')} disabled={act.isPending}>
+            <Button size="sm" variant="destructive" onClick={() => setConfirmCancel(true)} disabled={act.isPending}>
               Cancel session
             </Button>
           </>
@@ -156,10 +161,32 @@ function AdminSessionRow({
             </Button>
           </>
         ) : null}
+        {s.status !== 'cancelled' ? (
+          <Button size="sm" variant="ghost" onClick={() => setFiles((f) => !f)} aria-expanded={files}>
+            {files ? 'Hide files' : `Files (${s.files.length})`}
+          </Button>
+        ) : null}
         <Button size="sm" variant="ghost" onClick={() => setReport((r) => !r)}>
           {report ? 'Hide attendance' : 'Attendance'}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirmCancel}
+        title={`Cancel “${s.title}”?`}
+        description={
+          s.registrations > 0
+            ? `The ${s.registrations} registered learner${s.registrations === 1 ? '' : 's'} will get a cancellation mail. A cancelled session cannot be scheduled again.`
+            : 'Nobody has registered yet. A cancelled session cannot be scheduled again.'
+        }
+        cancelLabel="Keep the session"
+        confirmLabel="Cancel session"
+        destructive
+        busy={act.isPending}
+        confirmTestId="confirm-cancel-session"
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={() => act.mutate('cancel')}
+      />
+      {files && s.status !== 'cancelled' ? <SessionFilesEditor session={s} onChanged={onChanged} /> : null}
       {s.status === 'ended' || s.status === 'live' ? (
         <form
           className="flex flex-wrap items-center gap-2"

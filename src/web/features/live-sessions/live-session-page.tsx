@@ -1,26 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, FileText, Radio } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ArrowLeft, Radio } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { liveDetailQuery } from './live-sessions-api.ts';
 import { countdown, sessionTimes } from './live-time.ts';
 import { RegistrationButtons, SUBJECT_LABELS, seatsText } from './session-card.tsx';
+import { SessionMaterials } from './session-materials.tsx';
 
 /** /live-sessions/:sessionId: agenda, host, materials, registration, a countdown; Join once the host started. */
 export function LiveSessionPage() {
   const { sessionId = '' } = useParams();
   // Polled while waiting, so Join appears when the host starts.
   const detail = useQuery({ ...liveDetailQuery(sessionId), refetchInterval: 15_000 });
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow();
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError)
     return <Card className="mx-auto max-w-3xl p-6 text-red-600 dark:text-red-400">{errorMessage(detail.error)}</Card>;
@@ -92,25 +89,7 @@ export function LiveSessionPage() {
           </ol>
         </section>
       ) : null}
-      {s.materials.length > 0 ? (
-        <section>
-          <h2 className="mb-2 text-lg font-semibold">Materials</h2>
-          <ul className="grid gap-1">
-            {s.materials.map((m) => (
-              <li key={m.url}>
-                <a
-                  href={m.url}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="inline-flex items-center gap-1 text-brand-600 hover:underline dark:text-brand-300"
-                >
-                  <FileText className="size-4" aria-hidden /> {m.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <SessionMaterials session={s} />
     </div>
   );
 }

@@ -47,3 +47,13 @@ export const sessionAction = (id: string, action: 'start' | 'end' | 'cancel') =>
 export const postRecording = (id: string, recordingUrl: string) =>
   apiJson<AdminLiveSession>('PUT', `${ADMIN_LIVE_KEY}/${id}/recording`, { recordingUrl });
 export const attendanceCsvUrl = (id: string) => `${ADMIN_LIVE_KEY}/${id}/attendance.csv`;
+
+/** Attaches a material file; the title goes first so the server reads it before the file's bytes. */
+export function uploadSessionFile(id: string, file: File, title: string) {
+  const form = new FormData();
+  if (title.trim()) form.append('title', title.trim());
+  form.append('file', file);
+  return apiJson<AdminLiveSession>('POST', `${ADMIN_LIVE_KEY}/${id}/files`, form);
+}
+export const removeSessionFile = (id: string, fileId: string) =>
+  apiJson<AdminLiveSession>('DELETE', `${ADMIN_LIVE_KEY}/${id}/files/${fileId}`);

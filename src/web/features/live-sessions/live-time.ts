@@ -1,3 +1,5 @@
+import { countdownParts } from '#shared/domain/pricing';
+
 // Session times shown twice: India time (the exams' zone) and the viewer's own zone when it differs.
 
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -20,15 +22,19 @@ export function sessionTimes(iso: string): { ist: string; local: string | null }
   return { ist, local: zone === 'Asia/Kolkata' || local === ist ? null : local };
 }
 
-/** "2 d 3 h", "3 h 12 min", "4 min 05 s" until the start; null once it has passed. */
-export function countdown(iso: string, now: number): string | null {
-  const ms = new Date(iso).getTime() - now;
+/** "2 d 3 h", "3 h 12 min", "4 min 05 s" until the start (parts from the shared countdownParts); null once passed. */
+export function countdown(iso: string, now: Date): string | null {
+  const ms = new Date(iso).getTime() - now.getTime();
   if (ms <= 0) return null;
-  const s = Math.floor(ms / 1000);
-  const d = Math.floor(s / 86_400);
-  const h = Math.floor((s % 86_400) / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  if (d > 0) return `${d} d ${h} h`;
-  if (h > 0) return `${h} h ${m} min`;
-  return `${m} min ${String(s % 60).padStart(2, '0')} s`;
+  const { days, hours, minutes, seconds } = countdownParts(ms);
+  if (days > 0) return `${days} d ${hours} h`;
+  if (hours > 0) return `${hours} h ${minutes} min`;
+  return `${minutes} min ${String(seconds).padStart(2, '0')} s`;
+}
+
+/** "900 B", "2.5 KB", "3.3 MB": a material file's size beside its title. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

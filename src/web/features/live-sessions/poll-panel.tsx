@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { RoomAck, RoomState } from '#shared/contracts/live-sessions';
 import { POLL_MAX_SECONDS, POLL_MIN_SECONDS } from '#shared/domain/live-sessions';
 import { Markdown } from '../../components/content/markdown.tsx';
@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { useNow } from '../../lib/use-now.ts';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E'];
 
@@ -18,12 +19,8 @@ export function PollPanel(props: {
 }) {
   const { state } = props;
   const poll = state.poll;
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const left = poll ? Math.max(0, Math.ceil((new Date(poll.endsAt).getTime() - now) / 1000)) : 0;
+  const now = useNow(poll !== null);
+  const left = poll ? Math.max(0, Math.ceil((new Date(poll.endsAt).getTime() - now.getTime()) / 1000)) : 0;
   const total = poll ? poll.counts.reduce((a, b) => a + b, 0) : 0;
   const running = poll !== null && left > 0;
   return (

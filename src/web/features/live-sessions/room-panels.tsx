@@ -4,8 +4,9 @@ import type { RoomAck, RoomState } from '#shared/contracts/live-sessions';
 import { CHAT_MAX_LENGTH, QUESTION_MAX_LENGTH } from '#shared/domain/live-sessions';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { Input, inputClasses } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { cn } from '../../lib/cn.ts';
 
 type Send = (event: string, payload?: unknown) => Promise<RoomAck>;
 
@@ -56,7 +57,7 @@ export function ChatPanel({ state, send, open }: { state: RoomState; send: Send;
           <label className="flex items-center gap-1 text-xs">
             Slow mode
             <select
-              className="rounded border border-slate-300 bg-white px-1 py-0.5 dark:border-slate-700 dark:bg-slate-900"
+              className={cn(inputClasses, 'h-7 w-auto px-1.5 py-0 text-xs')}
               value={state.session.slowModeSeconds}
               onChange={(e) => void send('room:slow-mode', { slowModeSeconds: Number(e.target.value) }).then(fail)}
             >

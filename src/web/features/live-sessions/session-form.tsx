@@ -3,8 +3,9 @@ import type { AdminLiveSession, LiveSessionInput } from '#shared/contracts/live-
 import { LIVE_SUBJECTS } from '#shared/domain/live-sessions';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { Input, inputClasses } from '../../components/ui/input.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
+import { cn } from '../../lib/cn.ts';
 
 /** datetime-local works in the browser's zone; the server gets an instant. */
 const toLocalInput = (iso: string) => {
@@ -13,8 +14,8 @@ const toLocalInput = (iso: string) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
-const textareaClasses =
-  'min-h-20 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
+// The shared field style (border, focus ring, dark mode), grown to a text area.
+const textareaClasses = cn(inputClasses, 'h-auto min-h-20');
 
 /** Create or edit a session: what, when, who hosts, the video and the seats. */
 export function SessionForm(props: {

@@ -10,11 +10,11 @@ import {
 } from '#shared/domain/pricing';
 import { bannerCopy } from '#shared/domain/pricing-offers';
 import { Button } from '../../components/ui/button.tsx';
+import { useNow } from '../../lib/use-now.ts';
 import { useAuth, usePremiumAccess } from '../auth/public.ts';
 import { usePlans } from './payments-api.ts';
 import { nextIndex, previousIndex } from './rotation.ts';
 import { useUpgradeDialog } from './upgrade-context.tsx';
-import { useNow } from './use-now.ts';
 
 /**
  * Spec sections 2, 4 and 9: rotates through discounted plans every 4 s with wrap-around controls and a

@@ -14,7 +14,7 @@ import {
 } from '#shared/domain/pricing';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
 
 function Line({ label, value, strong, muted }: { label: string; value: string; strong?: boolean; muted?: boolean }) {
   return (

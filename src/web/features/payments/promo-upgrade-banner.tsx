@@ -5,11 +5,11 @@ import { discountBadge, formatCountdown, formatRupees } from '#shared/domain/pri
 import { buildUpgradeOffers } from '#shared/domain/pricing-offers';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { useAuth, usePremiumAccess } from '../auth/public.ts';
 import { usePlans } from './payments-api.ts';
 import { nextIndex, previousIndex } from './rotation.ts';
 import { useUpgradeDialog } from './upgrade-context.tsx';
-import { useNow } from './use-now.ts';
 
 /** Spec section 2: upgrade offers; can be closed; arrows and dots with several offers; a countdown per offer. */
 export function PromoUpgradeBanner() {

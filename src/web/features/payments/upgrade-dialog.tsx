@@ -4,10 +4,10 @@ import { mostPopularPlanId, sortPlans } from '#shared/domain/pricing';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useNow } from '../../lib/use-now.ts';
 import { usePlans } from './payments-api.ts';
 import { PlanCard } from './plan-card.tsx';
 import { useUpgradeDialog } from './upgrade-context.tsx';
-import { useNow } from './use-now.ts';
 
 const reasons = [
   { icon: Brain, title: 'AI-powered personalized learning', text: 'Practice adapts to your level in every section.' },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { COUNTDOWN_TICK_MS } from '#shared/domain/pricing';
 
-/** The current time, re-rendered every second (spec section 9: countdowns update every 1 second). */
+/** The current time, re-rendered every second (spec section 9: countdowns update every 1 second); every countdown uses it. */
 export function useNow(active = true): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

@@ -1,0 +1,74 @@
+import { and, eq, isNull, like, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+
+export interface OutboxInsert {
+  dedupeKey: string;
+  toAddress: string;
+  subject: string;
+  body: string;
+}
+export interface ClaimedMail extends OutboxInsert {
+  id: number;
+  attempts: number;
+}
+
+const CHUNK = 500;
+
+/** The mail outbox's SQL: idempotent enqueue, atomic claim, and the outcome of each send. */
+export function mailOutboxRepo(db: Db) {
+  return {
+    /** Adds the mails whose key is new; a key already queued (or sent) is left alone. The number added. */
+    async enqueue(rows: OutboxInsert[], now: Date) {
+      let added = 0;
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        const inserted = await db
+          .insert(mailOutbox)
+          .values(rows.slice(i, i + CHUNK).map((r) => ({ ...r, createdAt: now, nextAttemptAt: now })))
+          .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+          .returning({ id: mailOutbox.id });
+        added += inserted.length;
+      }
+      return added;
+    },
+
+    /**
+     * Claims up to `limit` due mails for `leaseMs`: the claimed rows' next attempt moves to the lease's end, so
+     * another sender (another process) skips them (SKIP LOCKED while this UPDATE runs, the lease afterwards).
+     */
+    async claim(now: Date, leaseMs: number, maxAttempts: number, limit: number): Promise<ClaimedMail[]> {
+      const until = new Date(now.getTime() + leaseMs);
+      const result = await db.execute(sql`
+        update ${mailOutbox} set next_attempt_at = ${until.toISOString()}, attempts = attempts + 1
+        where id in (
+          select id from ${mailOutbox}
+          where sent_at is null and next_attempt_at <= ${now.toISOString()} and attempts < ${maxAttempts}
+          order by id limit ${limit}
+          for update skip locked)
+        returning id, dedupe_key as "dedupeKey", to_address as "toAddress", subject, body, attempts`);
+      return rowsOf<ClaimedMail>(result);
+    },
+
+    async markSent(id: number, now: Date) {
+      await db.update(mailOutbox).set({ sentAt: now, lastError: null }).where(eq(mailOutbox.id, id));
+    },
+
+    async markFailed(id: number, error: string, retryAt: Date) {
+      await db
+        .update(mailOutbox)
+        .set({ lastError: error.slice(0, 1000), nextAttemptAt: retryAt })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    /** Drops the unsent mails whose key starts with `prefix` (a reminder for a session just cancelled). */
+    async withdraw(prefix: string) {
+      const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const rows = await db
+        .delete(mailOutbox)
+        .where(and(like(mailOutbox.dedupeKey, `${escaped}%`), isNull(mailOutbox.sentAt)))
+        .returning({ id: mailOutbox.id });
+      return rows.length;
+    },
+  };
+}
