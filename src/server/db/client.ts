@@ -75,6 +75,13 @@ export function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
+/**
+ * PGlite's own defaults plus a 16 MB buffer pool instead of PostgreSQL's 128 MB: the WebAssembly heap holds the
+ * pool, and the embedded database serves one process on a laptop, where memory matters more (RSS after start
+ * falls by about 130 MB); the files sit in the OS page cache anyway.
+ */
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+
 /** Embedded PGlite: in memory when dataDir is undefined, else in dataDir/pglite guarded by a lock file. */
 export async function openPglite(dataDir?: string): Promise<Database> {
   let release = () => {};
@@ -84,13 +91,13 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     fs.mkdirSync(folder, { recursive: true });
     release = acquireLock(path.join(dataDir, 'pglite.lock'));
     try {
-      client = await PGlite.create(folder);
+      client = await PGlite.create(folder, PGLITE_OPTIONS);
     } catch (error) {
       release();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(PGLITE_OPTIONS);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

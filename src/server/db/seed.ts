@@ -10,9 +10,9 @@ type SeedDeps = Pick<AppDeps, 'config' | 'database' | 'clock'>;
 
 /**
  * Every seeder is idempotent: it checks what is there and adds only what is missing, so running at every
- * start is safe. The admin account is updated whenever ADMIN_PASSWORD is set.
+ * start is safe. The admin account is updated whenever ADMIN_PASSWORD is set. Returns the rows added or changed.
  */
-export async function seedIfEmpty(deps: SeedDeps, log: (msg: string) => void = console.log) {
+export async function seedIfEmpty(deps: SeedDeps, log: (msg: string) => void = console.log): Promise<number> {
   const steps: Array<[string, (d: SeedDeps) => Promise<number>]> = [
     ['plans', seedPlans],
     ['admin', seedAdmin],
@@ -21,8 +21,11 @@ export async function seedIfEmpty(deps: SeedDeps, log: (msg: string) => void = c
     ['forum channels', seedForumChannels],
     ['tutor concept notes', (d) => seedConceptNotes(d)],
   ];
+  let total = 0;
   for (const [name, step] of steps) {
     const added = await step(deps);
     if (added > 0) log(`seed: ${name} +${added}`);
+    total += added;
   }
+  return total;
 }

@@ -75,15 +75,15 @@ const isInvisible = (code: number) =>
 
 /**
  * A chat message or question as stored: control characters and HTML tags removed, whitespace runs collapsed,
- * trimmed. The web shows it as text; this keeps markup out of exports and mail too.
+ * trimmed. The web shows it as text; this keeps markup out of exports and mail too. A lone "<" or ">" stays:
+ * learners write "x < 3" in a maths class.
  */
 export function sanitiseText(input: string): string {
   const printable = Array.from(input)
     .filter((ch) => ch === '\n' || !isInvisible(ch.codePointAt(0) ?? 0))
     .join('');
   return printable
-    .replace(/<[^>]*>/g, '')
-    .replace(/[<>]/g, '')
+    .replace(/<\/?[a-z!][^>]*>/gi, '')
     .replace(/[ \t]+/g, ' ')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
