@@ -223,6 +223,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     access: 'login',
     request: { body: { target: 'post', id: Number(MISSING_ID), value: 1 } },
   },
+  // Notifications, follows and "Discuss" threads: a member's own, signed in
+  'GET /api/community/notifications': login,
+  'GET /api/community/notifications/unread': login,
+  'POST /api/community/notifications/:id/read': login,
+  'POST /api/community/notifications/read-all': login,
+  'GET /api/community/posts/:id/follow': login,
+  'PUT /api/community/posts/:id/follow': { access: 'login', request: { body: { following: true } } },
+  'GET /api/community/posts/:id/question': open,
+  'POST /api/community/questions/:questionId/thread': login,
   'PUT /api/admin/community/answers/:id/verified': { access: 'staff', request: { body: { verified: true } } },
   'POST /api/admin/community/members/:id/suspend': {
     access: 'staff',

@@ -14,6 +14,8 @@ import { analyticsService } from './modules/analytics/analytics.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { bookmarksService } from './modules/bookmarks/bookmarks.service.ts';
 import { communityService } from './modules/community/community.service.ts';
+import { notificationsService } from './modules/community/notifications.service.ts';
+import { questionThreadsService } from './modules/community/question-threads.service.ts';
 import { dilrDemoService } from './modules/dilr-demo/dilr-demo.service.ts';
 import { healthService } from './modules/health/health.service.ts';
 import { liveRoomService } from './modules/live-sessions/live-room.service.ts';
@@ -46,6 +48,7 @@ export function createServices(deps: AppDeps) {
   const adminUsers = adminUsersService({ ...deps, auth });
   const liveSessions = liveSessionsService(deps);
   const analytics = analyticsService({ ...deps, mockTests });
+  const community = communityService(deps);
   return {
     access: deps.access,
     audit: deps.audit,
@@ -60,7 +63,9 @@ export function createServices(deps: AppDeps) {
     mockAdmin: mockAdminService({ ...deps, mockTests }),
     dilrDemo: dilrDemoService({ ...deps, practice }),
     bookmarks: bookmarksService(deps),
-    community: communityService(deps),
+    community,
+    notifications: notificationsService(deps),
+    questionThreads: questionThreadsService({ ...deps, community }),
     review,
     tasks: tasksService(deps),
     analytics,
