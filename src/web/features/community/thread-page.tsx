@@ -13,8 +13,10 @@ import { errorMessage, HttpError } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/public.ts';
 import { CommentThread } from './comment-thread.tsx';
 import { acceptAnswer, COMMUNITY_KEY, createAnswer, postQuery, verifyAnswer } from './community-api.ts';
+import { FollowButton } from './follow-button.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
 import { timeAgo } from './post-card.tsx';
+import { ThreadQuestion } from './thread-question.tsx';
 import { VoteBox } from './vote-box.tsx';
 
 /** /post/:id (a discussion) and /community/question/:id (a question with its answers). */
@@ -85,9 +87,13 @@ function Thread({ post }: { post: PostDetail }) {
               )}
             </div>
             <h1 className="mt-2 text-xl font-bold tracking-tight sm:text-2xl">{post.title}</h1>
-            <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-              {post.author.name} (@{post.author.username}) · {timeAgo(post.createdAt)}
-            </p>
+            <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                {post.author.name} (@{post.author.username}) · {timeAgo(post.createdAt)}
+              </p>
+              {isAuthenticated && <FollowButton postId={post.id} />}
+            </div>
+            <ThreadQuestion postId={post.id} />
             <div className="mt-4" data-testid="post-body">
               <Markdown links="external">{post.body}</Markdown>
             </div>
