@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX } from './common.ts';
-import { questionView } from './questions.ts';
+import { practiceSet, questionView } from './questions.ts';
 
 // Community notifications, thread follows and "Discuss" threads of question-bank items (issue 17).
 
@@ -61,7 +61,7 @@ export type DiscussThread = z.infer<typeof discussThread>;
 export const threadQuestion = z.object({
   question: questionView.nullable(),
   locked: z.boolean(),
-  setTitle: z.string().nullable(),
-  setBody: z.string().nullable(),
+  /** The passage or data set the question belongs to (none for a locked one). */
+  set: practiceSet.nullable(),
 });
 export type ThreadQuestion = z.infer<typeof threadQuestion>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MENTION_CAP } from '#shared/contracts/community-notifications';
 import { mentionedUsernames } from './mentions.ts';
+import { excerptOf } from './notifications.ts';
 
 describe('mentionedUsernames', () => {
   it('finds @handles in prose, lower-cased and once each', () => {
@@ -18,5 +19,13 @@ describe('mentionedUsernames', () => {
     const names = mentionedUsernames(many);
     expect(names).toHaveLength(MENTION_CAP);
     expect(names[0]).toBe('member_0');
+  });
+});
+
+describe('excerptOf', () => {
+  it('keeps usernames and numbers readable, drops Markdown markup', () => {
+    expect(excerptOf('## Hi @asha_1, see [question #4](https://x.in) and *this* $x^2$')).toBe(
+      'Hi @asha_1, see question #4 and this x^2',
+    );
   });
 });

@@ -9,10 +9,12 @@ import { type NotificationEvent, notificationsRepo, type Recipient } from './not
 
 const EXCERPT = 140;
 
-/** The start of a message as plain text, for the bell's list. */
+/** The start of a message as plain text, for the bell's list (underscores stay: they are in usernames). */
 export const excerptOf = (markdown: string) =>
   markdown
-    .replace(/[#>*_`~[\]$\\]/g, '')
+    .replace(/^\s{0,3}(#{1,6}|>)\s*/gm, '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*`~$\\]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, EXCERPT);

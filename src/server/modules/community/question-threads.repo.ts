@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { forumQuestionThreads, questionSets, questions } from '../../db/schema/index.ts';
 
@@ -24,6 +24,16 @@ export function questionThreadsRepo(db: Db) {
         .where(eq(forumQuestionThreads.postId, postId))
         .limit(1);
       return row;
+    },
+
+    /** The published questions of a set, in order (the set's pane counts them). */
+    async setMemberIds(setId: number) {
+      const rows = await db
+        .select({ id: questions.id })
+        .from(questions)
+        .where(and(eq(questions.setId, setId), eq(questions.status, 'published')))
+        .orderBy(asc(questions.setOrder), asc(questions.id));
+      return rows.map((r) => r.id);
     },
 
     async question(id: number) {

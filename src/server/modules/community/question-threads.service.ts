@@ -3,6 +3,7 @@ import { SECTIONS } from '#shared/contracts/questions';
 import type { AppDeps } from '../../deps.ts';
 import { notFound, premiumRequired } from '../../errors.ts';
 import { presentQuestionView, teaser } from '../../presenters/question.ts';
+import { presentSet } from '../../presenters/question-set.ts';
 import type { AuthContext } from '../access/public.ts';
 import type { CommunityService } from './community.service.ts';
 import { questionThreadsRepo } from './question-threads.repo.ts';
@@ -10,7 +11,7 @@ import { questionThreadsRepo } from './question-threads.repo.ts';
 /** Thrown inside the creating transaction when another request linked the question first: rolls the thread back. */
 class AlreadyLinked extends Error {}
 
-const NO_QUESTION: ThreadQuestion = { question: null, locked: false, setTitle: null, setBody: null };
+const NO_QUESTION: ThreadQuestion = { question: null, locked: false, set: null };
 
 /**
  * "Discuss" on a question-bank item: one community thread per question, made by the first member who asks for it
@@ -60,13 +61,9 @@ export function questionThreadsService(
       if (row?.question.status !== 'published') return NO_QUESTION;
       const view = presentQuestionView(row.question);
       if (row.question.isPremium && !(await deps.access.isPremium(auth)))
-        return {
-          question: { ...view, stem: teaser(view.stem), options: null },
-          locked: true,
-          setTitle: null,
-          setBody: null,
-        };
-      return { question: view, locked: false, setTitle: row.set?.title ?? null, setBody: row.set?.body ?? null };
+        return { question: { ...view, stem: teaser(view.stem), options: null }, locked: true, set: null };
+      const set = row.set ? presentSet(row.set, await repo.setMemberIds(row.set.id)) : null;
+      return { question: view, locked: false, set };
     },
   };
 }

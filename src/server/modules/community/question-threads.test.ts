@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forumPosts, forumQuestionThreads } from '#server/db/schema/index';
 import { createUser, type TestUser } from '#server/test/fixtures';
-import { addQuestions, mcq } from '#server/test/question-fixtures';
+import { addQuestions, addSet, chartSet, mcq } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import type { PostDetail } from '#shared/contracts/community';
 import type { ThreadQuestion } from '#shared/contracts/community-notifications';
@@ -62,9 +62,18 @@ describe('Discuss on a question-bank item', () => {
     expect(raw).not.toMatch(/"answer"|explanation|0\.2 × 50/);
   });
 
+  it('a question of a data set shows its set (text and chart data), still without answers', async () => {
+    const ids = await addSet(t, chartSet('Retail revenue'));
+    const id = (await discuss(learner, ids[0] ?? 0)).json().id;
+    const shown = await questionOf(id, null);
+    expect(shown.set).toMatchObject({ kind: 'dilr_set', title: 'Retail revenue', questionIds: ids });
+    expect(shown.set?.data?.blocks).toHaveLength(1);
+    expect(JSON.stringify(shown)).not.toMatch(/"answer"|explanation|tallest/);
+  });
+
   it('an ordinary thread has no question', async () => {
     const pid = (await c.ask(learner)).json().id;
-    expect(await questionOf(pid, null)).toEqual({ question: null, locked: false, setTitle: null, setBody: null });
+    expect(await questionOf(pid, null)).toEqual({ question: null, locked: false, set: null });
   });
 
   it('a premium item needs premium to start its thread and shows a teaser without options to others', async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { Markdown } from '../../components/content/markdown.tsx';
+import { SetPane } from '../../components/question/set-pane.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { threadQuestionQuery } from './notifications-api.ts';
 
@@ -29,10 +30,12 @@ export function ThreadQuestion({ postId }: { postId: number }) {
           </Badge>
         )}
       </div>
-      {data.setBody && (
-        <details className="mb-2 text-sm">
-          <summary className="cursor-pointer font-medium">{data.setTitle ?? 'Passage'}</summary>
-          <Markdown className="mt-1 max-h-80 overflow-y-auto break-words">{data.setBody}</Markdown>
+      {data.set && (
+        <details className="mb-3 text-sm">
+          <summary className="cursor-pointer font-medium">
+            {data.set.kind === 'rc_passage' ? 'Show the passage' : 'Show the data set'}: {data.set.title}
+          </summary>
+          <SetPane set={data.set} className="mt-2 max-h-[32rem] overflow-y-auto" />
         </details>
       )}
       <Markdown className="break-words">{q.stem}</Markdown>
