@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN, registerViaApi, screenshots, signInViaApi } from './helpers.ts';
-import { expect, test } from './journey.ts';
+import { axeProblems, expect, test } from './journey.ts';
 
 // "Discuss" on a practice question opens its one community thread, showing the question without its answer; the
 // learner who started it follows it, and replies and mentions reach them through the bell (issue 17).
@@ -63,6 +63,7 @@ test('Discuss a practice question, then hear of replies and mentions in the bell
   await expect(panel.getByRole('link', { name: /mentioned you/ })).toBeVisible();
   await expect(panel.getByRole('link', { name: /replied to you/ })).toBeVisible();
   await screenshots(page, 'community-notification-panel');
+  expect(await axeProblems(page, 'the open bell panel')).toEqual([]);
 
   // Opening one marks it read and leads to its thread.
   await panel.getByRole('link', { name: /replied to you/ }).click();
