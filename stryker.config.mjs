@@ -13,9 +13,8 @@ export default {
     'src/shared/domain/exam/percentile.ts',
     '!src/shared/domain/**/*.test.ts',
     '!src/shared/domain/*-fixtures.ts',
-    // The tutor's allowances and the live-session rules are tested only through their API suites so far; they join
-    // this scope with unit tests of their own (next step in the closing note of stop 27).
-    '!src/shared/domain/ai-tutor.ts',
+    // The live-session rules are tested only through their API suites so far; they join this scope with unit tests
+    // of their own.
     '!src/shared/domain/live-sessions.ts',
   ],
   coverageAnalysis: 'perTest',

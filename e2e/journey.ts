@@ -29,7 +29,7 @@ export async function axeProblems(page: Page, where: string, rules?: string[]): 
  * the theme it ended in, and in the other only what a theme changes (colour contrast), which keeps the cost of
  * 128 journeys' audits down.
  */
-async function auditBothThemes(page: Page): Promise<string[]> {
+export async function auditBothThemes(page: Page): Promise<string[]> {
   const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
   // Colours switch at once: audited mid-transition, a button is half light and half dark (a flaky contrast finding).
   await page.addStyleTag({

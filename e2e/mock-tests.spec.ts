@@ -98,6 +98,11 @@ test('a full CAT mock: palette statuses, reload, section time-outs with summarie
   await expect(page.getByTestId('predicted-percentile')).toContainText('estimate');
   await expect(page.getByTestId('review-item').first()).toBeVisible();
   await shots(page, 'results');
+  // From the review, the tutor opens holding that question.
+  await page.getByTestId('review-item').first().getByRole('link', { name: 'Ask the tutor' }).click();
+  await expect(page).toHaveURL(/\/ai-tutor\?question=\d+/);
+  await expect(page.getByText('Built-in tutor (offline)')).toBeVisible();
+  await expect(page.getByPlaceholder('Ask about this question…')).toBeVisible();
 });
 
 test('NMAT: the candidate orders the sections; the first chosen section opens first', async ({ page }) => {

@@ -34,6 +34,7 @@ export const PARAMS: Record<string, string> = {
   questionId: MISSING_ID,
   receiptNo: MISSING_ID,
   paymentId: MISSING_UUID,
+  target: 'post',
   sessionId: MISSING_UUID,
 };
 /** Route params that are uuids in these routes. */
@@ -223,6 +224,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     access: 'login',
     request: { body: { target: 'post', id: Number(MISSING_ID), value: 1 } },
   },
+  'POST /api/community/items/:target/:id/reports': { access: 'login', request: { body: { reason: 'spam' } } },
+  'PATCH /api/community/items/:target/:id': { access: 'login', request: { body: { body: 'Edited text' } } },
+  'GET /api/community/items/:target/:id/history': open,
+  // Multipart only: a signed-in caller without a file gets a 400 naming the form field.
+  'POST /api/community/uploads': login,
   // Notifications, follows and "Discuss" threads: a member's own, signed in
   'GET /api/community/notifications': login,
   'GET /api/community/notifications/unread': login,
@@ -233,6 +239,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/community/posts/:id/question': open,
   'POST /api/community/questions/:questionId/thread': login,
   'PUT /api/admin/community/answers/:id/verified': { access: 'staff', request: { body: { verified: true } } },
+  'GET /api/admin/community/reports': staff,
+  'POST /api/admin/community/items/:target/:id/moderation': { access: 'staff', request: { body: { action: 'hide' } } },
   'POST /api/admin/community/members/:id/suspend': {
     access: 'staff',
     request: { body: { days: 1, reason: 'Spamming the channel' } },

@@ -1,4 +1,3 @@
-import { loadConceptNotes } from './content/concept-notes.ts';
 import type { AppDeps } from './deps.ts';
 import { accountService } from './modules/account/account.service.ts';
 import { adaptiveService } from './modules/adaptive/adaptive.service.ts';
@@ -14,6 +13,8 @@ import { analyticsService } from './modules/analytics/analytics.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { bookmarksService } from './modules/bookmarks/bookmarks.service.ts';
 import { communityService } from './modules/community/community.service.ts';
+import { communityEditsService } from './modules/community/community-edits.service.ts';
+import { moderationService } from './modules/community/moderation.service.ts';
 import { notificationsService } from './modules/community/notifications.service.ts';
 import { questionThreadsService } from './modules/community/question-threads.service.ts';
 import { dilrDemoService } from './modules/dilr-demo/dilr-demo.service.ts';
@@ -64,13 +65,15 @@ export function createServices(deps: AppDeps) {
     dilrDemo: dilrDemoService({ ...deps, practice }),
     bookmarks: bookmarksService(deps),
     community,
+    communityModeration: moderationService(deps),
+    communityEdits: communityEditsService(deps),
     notifications: notificationsService(deps),
     questionThreads: questionThreadsService({ ...deps, community }),
     review,
     tasks: tasksService(deps),
     analytics,
     // Our concept notes (content/concept-notes), copied into the database once per process for full-text search.
-    aiTutor: aiTutorService(deps, { analytics, conceptNotes: () => loadConceptNotes() }),
+    aiTutor: aiTutorService(deps, { analytics }),
     payments,
     billing,
     webhooks: webhookService({ ...deps, paymentsService: payments }),

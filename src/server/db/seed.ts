@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps.ts';
 import { seedAdmin } from './seeds/admin.ts';
+import { seedConceptNotes } from './seeds/concept-notes.ts';
 import { seedForumChannels } from './seeds/forum-channels.ts';
 import { seedMocks } from './seeds/mocks.ts';
 import { seedPlans } from './seeds/plans.ts';
@@ -18,6 +19,7 @@ export async function seedIfEmpty(deps: SeedDeps, log: (msg: string) => void = c
     ['questions', seedQuestions],
     ['mocks', (d) => seedMocks(d, log)],
     ['forum channels', seedForumChannels],
+    ['tutor concept notes', (d) => seedConceptNotes(d)],
   ];
   for (const [name, step] of steps) {
     const added = await step(deps);

@@ -55,7 +55,18 @@ export function presentSummary(row: ForumSummaryRow): PostSummary {
   };
 }
 
-interface AnswerRow extends AuthorColumns {
+/** Staff see hidden items (marked); editedAt is set once the author edited. */
+interface ModeratedColumns {
+  hiddenAt: Date | null;
+  editedAt: Date | null;
+}
+
+const moderated = (row: ModeratedColumns) => ({
+  hidden: row.hiddenAt !== null,
+  editedAt: row.editedAt?.toISOString() ?? null,
+});
+
+interface AnswerRow extends AuthorColumns, ModeratedColumns {
   id: number;
   body: string;
   score: number;
@@ -63,7 +74,7 @@ interface AnswerRow extends AuthorColumns {
   createdAt: Date;
 }
 
-interface CommentRow extends AuthorColumns {
+interface CommentRow extends AuthorColumns, ModeratedColumns {
   id: number;
   parentId: number | null;
   answerId: number | null;
@@ -73,7 +84,7 @@ interface CommentRow extends AuthorColumns {
 
 /** A thread with its answers (accepted first, then by score) and every comment, with the viewer's votes. */
 export function presentDetail(input: {
-  post: ForumSummaryRow & { body: string };
+  post: ForumSummaryRow & ModeratedColumns & { body: string };
   answers: AnswerRow[];
   comments: CommentRow[];
   votes: Array<{ targetType: string; targetId: number; value: number }>;
@@ -92,6 +103,7 @@ export function presentDetail(input: {
       accepted: a.id === post.acceptedAnswerId,
       facultyVerified: a.verifiedAt !== null,
       createdAt: a.createdAt.toISOString(),
+      ...moderated(a),
     }))
     .sort((x, y) => Number(y.accepted) - Number(x.accepted) || y.score - x.score || x.id - y.id);
   return {
@@ -107,7 +119,9 @@ export function presentDetail(input: {
       author: presentAuthor(c),
       body: c.body,
       createdAt: c.createdAt.toISOString(),
+      ...moderated(c),
     })),
     canAccept: post.kind === 'question' && viewerId !== null && viewerId === post.authorId,
+    ...moderated(post),
   };
 }

@@ -76,6 +76,9 @@ export const searchQuery = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
+/** Hidden items reach staff only (marked); editedAt is set once the author has edited it (history kept). */
+const moderated = { hidden: z.boolean(), editedAt: z.string().nullable() };
+
 export const comment = z.object({
   id: z.number().int(),
   parentId: z.number().int().nullable(),
@@ -83,6 +86,7 @@ export const comment = z.object({
   author,
   body: z.string(),
   createdAt: z.string(),
+  ...moderated,
 });
 export type Comment = z.infer<typeof comment>;
 
@@ -95,6 +99,7 @@ export const answer = z.object({
   accepted: z.boolean(),
   facultyVerified: z.boolean(),
   createdAt: z.string(),
+  ...moderated,
 });
 export type Answer = z.infer<typeof answer>;
 
@@ -105,6 +110,7 @@ export const postDetail = postSummary.extend({
   answers: z.array(answer),
   comments: z.array(comment),
   canAccept: z.boolean(),
+  ...moderated,
 });
 export type PostDetail = z.infer<typeof postDetail>;
 

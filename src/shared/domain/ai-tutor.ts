@@ -2,6 +2,12 @@
 export const TUTOR_DAILY_LIMITS = { guest: 5, free: 20, premium: 300 } as const;
 export type TutorTier = keyof typeof TUTOR_DAILY_LIMITS;
 
+/**
+ * Guests on one network address share this many a day: a guest's own count hangs on a cookie, which is easy to
+ * drop. Generous, because a hostel or a coaching centre puts many aspirants behind one address.
+ */
+export const GUEST_ADDRESS_DAILY_LIMIT = 50;
+
 /** Longest message a learner may send; longer → 400. */
 export const TUTOR_MESSAGE_MAX = 4000;
 
@@ -20,3 +26,6 @@ export function tutorLimitMessage(tier: TutorTier): string {
     return `You have used today's ${limit} tutor messages. Upgrade to Premium for ${TUTOR_DAILY_LIMITS.premium} a day.`;
   return `You have used today's ${limit} tutor messages. They renew at midnight (India time).`;
 }
+
+/** The sentence shown when the guests of one network address have used their shared allowance. */
+export const GUEST_ADDRESS_LIMIT_MESSAGE = `Guests on this network have used today's free tutor messages. Sign up free for ${TUTOR_DAILY_LIMITS.free} a day.`;

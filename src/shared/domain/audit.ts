@@ -36,6 +36,15 @@ export const AUDIT_ACTIONS = [
   'live.recording',
   'forum.verify',
   'forum.suspend',
+  'forum.hide',
+  'forum.restore',
+  'forum.delete',
+  'forum.lock',
+  'forum.unlock',
+  'forum.pin',
+  'forum.unpin',
+  'forum.move',
+  'forum.dismiss',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +61,8 @@ export const AUDIT_TARGETS = [
   'series',
   'live_session',
   'forum_answer',
+  'forum_post',
+  'forum_comment',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

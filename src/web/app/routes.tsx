@@ -88,6 +88,10 @@ const AdminLiveSessionsPage = lazyPage(
   () => import('../features/live-sessions/admin-live-sessions-page.tsx'),
   'AdminLiveSessionsPage',
 );
+const CommunityReportsPage = lazyPage(
+  () => import('../features/admin-community/community-reports-page.tsx'),
+  'CommunityReportsPage',
+);
 const AuditLogPage = lazyPage(() => import('../features/audit/audit-log-page.tsx'), 'AuditLogPage');
 const StaffSignInPage = lazyPage(() => import('../features/auth/sign-in-page.tsx'), 'StaffSignInPage');
 
@@ -155,6 +159,7 @@ export const appRoutes: AppRoute[] = [
   { title: 'User', path: '/admin/users/:id', access: 'admin', Page: AdminUserPage },
   { title: 'Platform Analytics', path: '/admin/analytics', access: 'admin', Page: AdminAnalyticsPage },
   { title: 'Audit Log', path: '/admin/audit', access: 'admin', Page: AuditLogPage },
+  { title: 'Community Reports', path: '/admin/community', access: 'admin', Page: CommunityReportsPage },
   { title: 'Manage Mock Tests', path: '/admin/mock-tests', access: 'admin', Page: AdminMockTestsPage },
   { title: 'Manage Live Sessions', path: '/admin/live-sessions', access: 'admin', Page: AdminLiveSessionsPage },
   { title: 'Test Management', path: '/admin/test-management', access: 'admin', Page: TestManagementPage },

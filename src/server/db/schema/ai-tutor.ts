@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   TUTOR_MESSAGE_STATUSES,
   type TutorMessageStatus,
@@ -19,9 +7,9 @@ import {
 } from '../../../shared/contracts/ai-tutor.ts';
 import { oneOf } from './checks.ts';
 import { questions } from './questions.ts';
+import { tsvector } from './tsvector.ts';
 import { users } from './users.ts';
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const ROLES = ['user', 'assistant'] as const;
 
 /** A tutor conversation: a learner's, or a guest's (by the guest cookie's key). */

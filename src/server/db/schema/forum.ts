@@ -55,6 +55,9 @@ export const forumPosts = pgTable(
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Soft delete by staff: also hidden, and never restored (the row stays for the audit trail and reports). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     search: tsvector('search')
       .notNull()
@@ -92,6 +95,8 @@ export const forumAnswers = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     verifiedBy: uuid('verified_by'),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     search: tsvector('search').notNull().generatedAlwaysAs(sql`to_tsvector('english', coalesce(body, ''))`),
   },
@@ -116,6 +121,8 @@ export const forumComments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('forum_comments_post_idx').on(t.postId, t.id)],

@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -35,9 +34,8 @@ import {
   type SetData,
 } from '../../../shared/contracts/questions.ts';
 import { allOf, oneOf } from './checks.ts';
+import { tsvector } from './tsvector.ts';
 import { users } from './users.ts';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** An RC passage or a DILR data set shared by several questions. */
 export const questionSets = pgTable(
@@ -93,6 +91,10 @@ export const questions = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(topic,'') || ' ' || coalesce(area,'') || ' ' || stem)`,
     ),
+    /** The worked explanation's words, searched by the AI tutor's retrieval. */
+    explanationSearch: tsvector('explanation_search').generatedAlwaysAs(
+      sql`jsonb_to_tsvector('english', explanation, '["string"]')`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -100,6 +102,7 @@ export const questions = pgTable(
     index('questions_filter_idx').on(t.status, t.section, t.topic, t.difficulty),
     index('questions_set_idx').on(t.setId),
     index('questions_search_idx').using('gin', t.search),
+    index('questions_explanation_search_idx').using('gin', t.explanationSearch),
     index('questions_exams_idx').using('gin', t.exams),
     check('questions_section_check', oneOf(t.section, SECTIONS)),
     check('questions_type_check', oneOf(t.type, QUESTION_TYPES)),

@@ -2,13 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tutorDailyUsage } from '#server/db/schema/index';
+import { seedConceptNotes } from '#server/db/seeds/concept-notes';
 import { openAiEngine } from '#server/platform/llm';
 import { type ChatPeer, startChatPeer } from '#server/test/chat-completions-peer';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { addQuestions, mcq } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { calendarDay } from '#shared/domain/calendar';
-import { aiTutorRepo } from './ai-tutor.repo.ts';
 import { answerText, ask, conversationOf, doneOf, parseSse } from './tutor-test-helpers.ts';
 
 // The model engine against a local OpenAI-compatible server on 127.0.0.1: streaming, a failure mid-stream, the
@@ -37,7 +37,7 @@ beforeAll(async () => {
       explanation: ['By alligation, (50 − 36):(36 − 30) = 14:6.', 'So the ratio is 7:3.'],
     }),
   ])) as [number];
-  await aiTutorRepo(t.database.db).syncNotes([
+  await seedConceptNotes(t.deps, [
     {
       id: 'qa-alligation',
       title: 'Alligation',
@@ -105,7 +105,12 @@ describe('the model engine', () => {
 
   it('ends the stream with a clear message when the provider fails mid-stream, keeping what was written', async () => {
     peer.behaviour = { kind: 'fail-mid-stream', chunks: ['The ratio ', 'is found '] };
+    const used = async () =>
+      (await t.app.inject({ url: '/api/ai-tutor/usage', headers: learner.headers })).json().used as number;
+    const before = await used();
     const res = await ask(t, { message: 'Explain alligation' }, learner.headers);
+    // A failed answer is given back to the day's allowance.
+    expect(await used()).toBe(before);
     expect(answerText(res.events)).toBe('The ratio is found ');
     const done = doneOf(res.events);
     expect(done?.status).toBe('failed');

@@ -2,14 +2,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { TutorMessageStatus, TutorSource } from '#shared/contracts/ai-tutor';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import {
-  questionSets,
-  questions,
-  tutorConceptNotes,
-  tutorConversations,
-  tutorDailyUsage,
-  tutorMessages,
-} from '../../db/schema/index.ts';
+import { questionSets, questions, tutorConversations, tutorDailyUsage, tutorMessages } from '../../db/schema/index.ts';
 
 /** Who owns a conversation: a learner or a guest's cookie key. */
 export type Owner = { userId: string } | { guestKey: string };
@@ -47,6 +40,14 @@ export function aiTutorRepo(db: Db) {
         })
         .returning({ count: tutorDailyUsage.count });
       return rows[0]?.count ?? null;
+    },
+
+    /** Gives one message back (a refusal after counting, or an answer the provider failed to give). */
+    async refundUsage(owner: string, day: string) {
+      await db
+        .update(tutorDailyUsage)
+        .set({ count: sql`${tutorDailyUsage.count} - 1` })
+        .where(and(eq(tutorDailyUsage.owner, owner), eq(tutorDailyUsage.day, day), sql`${tutorDailyUsage.count} > 0`));
     },
 
     async usage(owner: string, day: string): Promise<number> {
@@ -182,8 +183,8 @@ export function aiTutorRepo(db: Db) {
           select q.id, q.topic, q.stem, q.explanation
           from questions q, (select ${query} as query) w
           where q.status = 'published' and ${premium} and numnode(w.query) > 0
-            and (q.search @@ w.query or to_tsvector('english', q.explanation::text) @@ w.query)
-          order by ts_rank(q.search, w.query) + ts_rank(to_tsvector('english', q.explanation::text), w.query) desc, q.id
+            and (q.search @@ w.query or q.explanation_search @@ w.query)
+          order by ts_rank(q.search, w.query) + ts_rank(q.explanation_search, w.query) desc, q.id
           limit ${limit}`),
       );
     },
@@ -222,28 +223,6 @@ export function aiTutorRepo(db: Db) {
         .where(and(...where))
         .orderBy(asc(questions.difficulty), asc(questions.id))
         .limit(limit);
-    },
-
-    /** Copies the concept notes in (idempotent; a changed note is updated). */
-    async syncNotes(notes: NoteRow[]) {
-      for (const note of notes) {
-        await db
-          .insert(tutorConceptNotes)
-          .values({ ...note, terms: [...note.topics, ...note.keywords].join(' ') })
-          .onConflictDoUpdate({
-            target: tutorConceptNotes.id,
-            set: {
-              title: note.title,
-              section: note.section,
-              area: note.area,
-              topics: note.topics,
-              keywords: note.keywords,
-              body: note.body,
-              terms: [...note.topics, ...note.keywords].join(' '),
-            },
-            setWhere: sql`${tutorConceptNotes.body} is distinct from ${note.body} or ${tutorConceptNotes.title} is distinct from ${note.title}`,
-          });
-      }
     },
   };
 }

@@ -19,7 +19,7 @@ const GUEST_KEY = /^[A-Za-z0-9_-]{20,64}$/;
 
 function caller(request: FastifyRequest): TutorCaller {
   const key = request.cookies?.[GUEST_COOKIE];
-  return { auth: request.auth, guestKey: key && GUEST_KEY.test(key) ? key : null };
+  return { auth: request.auth, guestKey: key && GUEST_KEY.test(key) ? key : null, address: request.ip };
 }
 
 /** A guest without a key gets one (a year's cookie); a learner needs none. */

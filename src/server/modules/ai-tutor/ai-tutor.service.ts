@@ -6,14 +6,21 @@ import type {
   TutorStreamEvent,
   TutorUsage,
 } from '#shared/contracts/ai-tutor';
-import { TUTOR_DAILY_LIMITS, type TutorTier, tutorLimitMessage, tutorTier } from '#shared/domain/ai-tutor';
+import {
+  GUEST_ADDRESS_DAILY_LIMIT,
+  GUEST_ADDRESS_LIMIT_MESSAGE,
+  TUTOR_DAILY_LIMITS,
+  type TutorTier,
+  tutorLimitMessage,
+  tutorTier,
+} from '#shared/domain/ai-tutor';
 import { calendarDay } from '#shared/domain/calendar';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { LlmStreamError } from '../../platform/llm.ts';
 import type { AuthContext } from '../access/public.ts';
 import type { AnalyticsService } from '../analytics/analytics.service.ts';
-import { type AiTutorRepo, aiTutorRepo, type NoteRow, type Owner } from './ai-tutor.repo.ts';
+import { aiTutorRepo, type NoteRow, type Owner } from './ai-tutor.repo.ts';
 import {
   composeOffline,
   detectIntent,
@@ -28,19 +35,16 @@ const HISTORY = 12;
 const PASSAGES = 4;
 const SIMILAR = 5;
 
-/** The caller: a learner, or a guest known by the guest cookie's key. */
+/** The caller: a learner, or a guest known by the guest cookie's key and the network address. */
 export interface TutorCaller {
   auth: AuthContext | null;
   guestKey: string | null;
+  address: string;
 }
-
-/** A concept note as the content loader gives it (src/server/content/concept-notes.ts). */
-export type ConceptNoteSource = NoteRow;
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'access' | 'llm'>;
 interface Uses {
   analytics: Pick<AnalyticsService, 'studyNext'>;
-  conceptNotes: () => ConceptNoteSource[];
 }
 
 /** A turn accepted and counted, ready to stream. */
@@ -52,16 +56,6 @@ export interface Turn {
 /** Reads `deps.llm` on every turn: `deps` is the app's own object, so a test may aim the engine at a peer. */
 export function aiTutorService(deps: Deps, uses: Uses) {
   const repo = aiTutorRepo(deps.database.db);
-  let notesSynced: Promise<void> | null = null;
-
-  /** Copies the concept notes into the database once per process, for full-text search. */
-  function syncNotes(r: AiTutorRepo): Promise<void> {
-    notesSynced ??= r.syncNotes(uses.conceptNotes()).catch((error) => {
-      notesSynced = null;
-      throw error;
-    });
-    return notesSynced;
-  }
 
   function ownerOf(caller: TutorCaller): Owner | null {
     if (caller.auth) return { userId: caller.auth.user.id };
@@ -74,6 +68,7 @@ export function aiTutorService(deps: Deps, uses: Uses) {
   }
 
   const usageKey = (owner: Owner) => ('userId' in owner ? `user:${owner.userId}` : `guest:${owner.guestKey}`);
+  const addressKey = (caller: TutorCaller) => `address:${caller.address}`;
   const today = () => calendarDay(deps.clock.now());
 
   async function conversationOf(caller: TutorCaller, id: number) {
@@ -147,10 +142,20 @@ export function aiTutorService(deps: Deps, uses: Uses) {
       if (question?.isPremium && !premium) throw notFound('Question not found.');
 
       const tier = await tierOf(caller.auth);
-      const count = await repo.bumpUsage(usageKey(owner), today(), TUTOR_DAILY_LIMITS[tier]);
+      const day = today();
+      const count = await repo.bumpUsage(usageKey(owner), day, TUTOR_DAILY_LIMITS[tier]);
       if (count === null) {
         throw new AppError(429, 'tutor_limit', tutorLimitMessage(tier), { tier, limit: TUTOR_DAILY_LIMITS[tier] });
       }
+      if (tier === 'guest' && (await repo.bumpUsage(addressKey(caller), day, GUEST_ADDRESS_DAILY_LIMIT)) === null) {
+        await repo.refundUsage(usageKey(owner), day);
+        throw new AppError(429, 'tutor_limit', GUEST_ADDRESS_LIMIT_MESSAGE, { tier, limit: TUTOR_DAILY_LIMITS[tier] });
+      }
+      // A provider that fails to answer costs the learner nothing.
+      const refund = async () => {
+        await repo.refundUsage(usageKey(owner), day);
+        if (tier === 'guest') await repo.refundUsage(addressKey(caller), day);
+      };
 
       const now = deps.clock.now();
       const conversation =
@@ -172,15 +177,14 @@ export function aiTutorService(deps: Deps, uses: Uses) {
         ? { ...question, options: question.options ?? null, explanation: question.explanation ?? [] }
         : null;
 
-      // Retrieval: our notes and questions matching the learner's words (and the question's topic).
-      await syncNotes(repo);
+      // Retrieval: our notes (seeded from content/concept-notes) and questions matching the learner's words.
       const searchText = [body.message, question?.topic ?? ''].join(' ');
       const topicNotes = question ? await repo.notesForTopic(question.topic, 1) : [];
       const found = await repo.searchNotes(searchText, 3);
       const notes = dedupe([...(mode === 'concept' ? found : []), ...topicNotes, ...found]);
       const related = await repo.searchQuestions(searchText, 3, premium);
       const similar = question && mode === 'similar' ? await repo.similar(question.topic, question.id, SIMILAR) : [];
-      const studyNext = mode === 'study-next' || deps.llm.kind === 'model' ? await studyNextOf(caller.auth) : null;
+      const studyNext = mode === 'study-next' ? await studyNextOf(caller.auth) : null;
 
       const passages: Passage[] = [
         ...notes.slice(0, 2).map((n) => ({ title: n.title, href: noteLink(n.id), text: n.body })),
@@ -255,6 +259,7 @@ export function aiTutorService(deps: Deps, uses: Uses) {
               if (status === 'failed') note = `${note} What was written so far is kept; try again.`;
             }
             await save();
+            if (status === 'failed') await refund();
           } finally {
             // The client went away mid-answer: what was written is kept.
             if (!saved) {

@@ -2,10 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quantGenerators } from '#server/content/quant/registry';
 import { attempts } from '#server/db/schema/index';
+import { seedConceptNotes } from '#server/db/seeds/concept-notes';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { addQuestions, mcq } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
-import { TUTOR_MESSAGE_MAX } from '#shared/domain/ai-tutor';
+import {
+  GUEST_ADDRESS_DAILY_LIMIT,
+  GUEST_ADDRESS_LIMIT_MESSAGE,
+  TUTOR_DAILY_LIMITS,
+  TUTOR_MESSAGE_MAX,
+} from '#shared/domain/ai-tutor';
 import { createRng } from '#shared/domain/random';
 import { must } from '#shared/must';
 import { answerText, ask, conversationOf, doneOf } from './tutor-test-helpers.ts';
@@ -25,6 +31,7 @@ beforeAll(async () => {
   t = await createTestApp();
   learner = await createUser(t);
   [quantId] = (await addQuestions(t, [generated])) as [number];
+  await seedConceptNotes(t.deps);
 });
 afterAll(() => t.close());
 
@@ -62,7 +69,7 @@ describe('the built-in tutor', () => {
     const answer = await ask(t, { conversationId, message: 'show me the answer' }, learner.headers);
     const text = answerText(answer.events);
     expect(text).toContain(must(steps[2], 'step 2'));
-    expect(text).toContain('**Answer:** B.');
+    expect(text).toContain('**Answer:** Option B: ');
     expect(text).toContain('You answered **C**');
     expect(doneOf(answer.events)).toEqual({ status: 'complete' });
     const sources = answer.events.find((e) => e.event === 'sources')?.data as { href: string }[];
@@ -172,6 +179,30 @@ describe('limits and conversations', () => {
     expect(usage.json()).toMatchObject({ tier: 'guest', used: 5, limit: 5, engine: 'offline' });
     t.clock.advance(24 * 3600_000);
     expect((await ask(t, { message: 'hello' }, { cookie })).status).toBe(200);
+  });
+
+  it('caps the guests of one network address at 50 a day together, so dropping the cookie is no way round', async () => {
+    const fromAddress = (cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ai-tutor/messages',
+        payload: { message: 'hello' },
+        headers: cookie ? { cookie } : {},
+        remoteAddress: '10.9.9.9',
+      });
+    for (let guest = 0; guest < GUEST_ADDRESS_DAILY_LIMIT / TUTOR_DAILY_LIMITS.guest; guest++) {
+      const first = await fromAddress();
+      expect(first.statusCode).toBe(200);
+      const cookie = must(String(first.headers['set-cookie']).split(';')[0], 'the guest cookie');
+      for (let i = 1; i < TUTOR_DAILY_LIMITS.guest; i++) expect((await fromAddress(cookie)).statusCode).toBe(200);
+    }
+    const refused = await fromAddress();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'tutor_limit', message: GUEST_ADDRESS_LIMIT_MESSAGE });
+    // The refused guest's own allowance is untouched; another address is not affected.
+    const cookie = String(refused.headers['set-cookie']).split(';')[0] ?? '';
+    expect((await t.app.inject({ url: '/api/ai-tutor/usage', headers: { cookie } })).json().used).toBe(0);
+    expect((await ask(t, { message: 'hello' })).status).toBe(200);
   });
 
   it('keeps conversations per owner: list, rename, delete; another caller sees none of them', async () => {

@@ -3,6 +3,7 @@
 // plainly what it cannot answer.
 import type { TutorMode } from '#shared/contracts/ai-tutor';
 import type { AnswerKey } from '#shared/contracts/questions';
+import { describeAnswer } from '#shared/domain/answer-text';
 
 export interface TutorQuestion {
   id: number;
@@ -81,7 +82,6 @@ export interface OfflineContext {
 }
 
 export const HINT_PREFIX = '**Hint ';
-const LETTERS = ['A', 'B', 'C', 'D', 'E'];
 
 /** What the learner asks for, from their words (an explicit mode from a button wins). */
 export function detectIntent(message: string, hasQuestion: boolean): TutorMode | 'unknown' {
@@ -106,10 +106,11 @@ export function detectIntent(message: string, hasQuestion: boolean): TutorMode |
 const questionLink = (id: number) => `/questions?ids=${id}`;
 export const noteLink = (id: string) => `/ai-tutor?concept=${encodeURIComponent(id)}`;
 
+/** The key as the learner reads it, with the option's text ("Option B: 7:3") or a numeric key's tolerance. */
 export function correctAnswerText(q: Pick<TutorQuestion, 'answer' | 'options'>): string {
   const key = q.answer;
-  if (key.kind === 'option') return `${LETTERS[key.index] ?? key.index + 1}. ${q.options?.[key.index] ?? ''}`.trim();
-  return String(key.value);
+  const text = key.kind === 'option' ? q.options?.[key.index] : undefined;
+  return text ? `${describeAnswer(key)}: ${text}` : describeAnswer(key);
 }
 
 /** The answer to one turn, in Markdown. */
@@ -158,7 +159,7 @@ function fullAnswer(q: TutorQuestion, learnerAnswer: string | null): string {
   return lines.join('\n');
 }
 
-/** A note's body cut to its sections, the worked example kept whole. */
+/** The whole note (idea, key facts, worked example, traps): a concept question gets the full lesson, with links on. */
 function concept(ctx: OfflineContext): string {
   const topic = ctx.question?.topic ?? '';
   const note = ctx.notes.find((n) => namesTheNote(n, `${ctx.message} ${topic}`));

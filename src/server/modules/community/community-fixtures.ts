@@ -20,7 +20,7 @@ export async function member(t: TestApp, ageDays = 30, kind: 'free' | 'admin' = 
 }
 
 export function api(t: TestApp) {
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, u: TestUser | null, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, u: TestUser | null, payload?: object) =>
     t.app.inject({ method, url, headers: u?.headers ?? {}, ...(payload === undefined ? {} : { payload }) });
   return {
     call,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FeedSort, PostKind, VoteTarget } from '#shared/contracts/community';
 import type { Db } from '../../db/client.ts';
 import { lockLearnerRow } from '../../db/learner-lock.ts';
@@ -47,7 +47,12 @@ export interface FeedFilter {
   since?: Date;
   cursor?: FeedCursor;
   limit: number;
+  /** Leave pinned threads out: the caller puts them first (a channel's Latest feed). */
+  pinnedFirst?: boolean;
 }
+
+/** At most this many pinned threads open a channel's feed. */
+export const PINNED_MAX = 5;
 
 export function communityRepo(db: Db) {
   const summaries = () =>
@@ -80,6 +85,7 @@ export function communityRepo(db: Db) {
     feed(f: FeedFilter) {
       const where: SQL[] = [isNull(forumPosts.hiddenAt)];
       if (f.channelId !== undefined) where.push(eq(forumPosts.channelId, f.channelId));
+      if (f.pinnedFirst) where.push(isNull(forumPosts.pinnedAt));
       if (f.sort === 'unanswered') where.push(eq(forumPosts.kind, 'question'), eq(forumPosts.answerCount, 0));
       if (f.sort === 'top') {
         if (f.since) where.push(gte(forumPosts.createdAt, f.since));
@@ -95,6 +101,14 @@ export function communityRepo(db: Db) {
         .where(and(...where))
         .orderBy(desc(forumPosts.id))
         .limit(f.limit);
+    },
+
+    /** A channel's pinned threads, most recently pinned first. */
+    pinned(channelId: number) {
+      return summaries()
+        .where(and(eq(forumPosts.channelId, channelId), isNull(forumPosts.hiddenAt), isNotNull(forumPosts.pinnedAt)))
+        .orderBy(desc(forumPosts.pinnedAt), desc(forumPosts.id))
+        .limit(PINNED_MAX);
     },
 
     /**
@@ -137,6 +151,8 @@ export function communityRepo(db: Db) {
           ...summaryColumns,
           body: forumPosts.body,
           hiddenAt: forumPosts.hiddenAt,
+          deletedAt: forumPosts.deletedAt,
+          editedAt: forumPosts.editedAt,
           channelId: forumPosts.channelId,
         })
         .from(forumPosts)
@@ -147,7 +163,8 @@ export function communityRepo(db: Db) {
       return row;
     },
 
-    answers(postId: number) {
+    /** A thread's answers; with `withHidden` (staff) the hidden ones too, but never deleted ones. */
+    answers(postId: number, withHidden = false) {
       return db
         .select({
           id: forumAnswers.id,
@@ -159,15 +176,22 @@ export function communityRepo(db: Db) {
           score: forumAnswers.score,
           verifiedAt: forumAnswers.verifiedAt,
           createdAt: forumAnswers.createdAt,
+          hiddenAt: forumAnswers.hiddenAt,
+          editedAt: forumAnswers.editedAt,
         })
         .from(forumAnswers)
         .innerJoin(users, eq(users.id, forumAnswers.authorId))
-        .where(and(eq(forumAnswers.postId, postId), isNull(forumAnswers.hiddenAt)))
+        .where(
+          and(
+            eq(forumAnswers.postId, postId),
+            withHidden ? isNull(forumAnswers.deletedAt) : isNull(forumAnswers.hiddenAt),
+          ),
+        )
         .orderBy(asc(forumAnswers.id))
         .limit(500);
     },
 
-    comments(postId: number) {
+    comments(postId: number, withHidden = false) {
       return db
         .select({
           id: forumComments.id,
@@ -179,10 +203,17 @@ export function communityRepo(db: Db) {
           lastName: users.lastName,
           body: forumComments.body,
           createdAt: forumComments.createdAt,
+          hiddenAt: forumComments.hiddenAt,
+          editedAt: forumComments.editedAt,
         })
         .from(forumComments)
         .innerJoin(users, eq(users.id, forumComments.authorId))
-        .where(and(eq(forumComments.postId, postId), isNull(forumComments.hiddenAt)))
+        .where(
+          and(
+            eq(forumComments.postId, postId),
+            withHidden ? isNull(forumComments.deletedAt) : isNull(forumComments.hiddenAt),
+          ),
+        )
         .orderBy(asc(forumComments.id))
         .limit(1000);
     },

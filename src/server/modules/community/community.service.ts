@@ -27,6 +27,7 @@ const DAY = 86_400_000;
 /** Spec: new members (first day) at most 5 posts and a 30-s gap between posts; downvoting from reputation 15. */
 export const RULES = { newMemberMs: DAY, newMemberPosts: 5, gapMs: 30_000, downvoteRep: 15 } as const;
 const WINDOW_MS = { week: 7 * DAY, month: 30 * DAY } as const;
+const LOCKED = 'This thread is locked by a moderator: it takes no new answers or comments.';
 
 export function communityService(deps: Pick<AppDeps, 'database' | 'clock' | 'audit'>) {
   const { db } = deps.database;
@@ -40,7 +41,7 @@ export function communityService(deps: Pick<AppDeps, 'database' | 'clock' | 'aud
 
   async function livePost(id: number, auth: AuthContext | null) {
     const post = await repo.post(id);
-    if (!post || (post.hiddenAt && !auth?.isStaff)) throw notFound('Post not found.');
+    if (!post || post.deletedAt || (post.hiddenAt && !auth?.isStaff)) throw notFound('Post not found.');
     return post;
   }
 
@@ -85,11 +86,14 @@ export function communityService(deps: Pick<AppDeps, 'database' | 'clock' | 'aud
       const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
       const since =
         sort === 'top' && window !== 'all' ? new Date(deps.clock.now().getTime() - WINDOW_MS[window]) : undefined;
-      const rows = await repo.feed({ sort, channelId: channel?.id, since, cursor, limit: FEED_PAGE + 1 });
+      // A channel's Latest feed opens with its pinned threads; its pages leave them out, so the cursor stays simple.
+      const pinnedFirst = channel !== undefined && sort === 'latest';
+      const rows = await repo.feed({ sort, channelId: channel?.id, since, cursor, limit: FEED_PAGE + 1, pinnedFirst });
+      const pinned = pinnedFirst && !cursor ? await repo.pinned(channel.id) : [];
       const page = rows.slice(0, FEED_PAGE);
       const last = page[page.length - 1];
       return {
-        items: page.map(presentSummary),
+        items: [...pinned, ...page].map(presentSummary),
         nextCursor: rows.length > FEED_PAGE && last ? encodeCursor(sort, last) : null,
       };
     },
@@ -106,7 +110,8 @@ export function communityService(deps: Pick<AppDeps, 'database' | 'clock' | 'aud
 
     async post(id: number, auth: AuthContext | null): Promise<PostDetail> {
       const post = await livePost(id, auth);
-      const [answers, comments] = await Promise.all([repo.answers(id), repo.comments(id)]);
+      const staff = auth?.isStaff ?? false;
+      const [answers, comments] = await Promise.all([repo.answers(id, staff), repo.comments(id, staff)]);
       const votes = auth
         ? await repo.myVotes(
             auth.user.id,
@@ -142,7 +147,7 @@ export function communityService(deps: Pick<AppDeps, 'database' | 'clock' | 'aud
     async answer(auth: AuthContext, postId: number, body: CreateAnswerBody) {
       const post = await livePost(postId, auth);
       if (post.kind !== 'question') throw badRequest('A discussion takes comments, not answers.');
-      if (post.lockedAt) throw conflict('This thread is locked.');
+      if (post.lockedAt) throw conflict(LOCKED);
       return db.transaction(async (t) => {
         const tx = communityRepo(t);
         await admitWriter(tx, auth);
@@ -163,7 +168,7 @@ export function communityService(deps: Pick<AppDeps, 'database' | 'clock' | 'aud
 
     async comment(auth: AuthContext, postId: number, body: CreateCommentBody) {
       const post = await livePost(postId, auth);
-      if (post.lockedAt) throw conflict('This thread is locked.');
+      if (post.lockedAt) throw conflict(LOCKED);
       let answerId = body.answerId ?? null;
       let parentId: number | null = null;
       // Whose post, answer or comment this replies to (they are told).

@@ -26,6 +26,22 @@ describe('neutraliseMarkdown', () => {
     expect(neutraliseMarkdown('[a](jav&#x61;script:alert(1))')).toBe('a');
   });
 
+  it('keeps images from our own uploads only; any other image becomes its alt text', () => {
+    const own = '![graph](/uploads/community/2026-11/0123456789abcdef0123456789abcdef.png)';
+    expect(neutraliseMarkdown(own)).toBe(own);
+    expect(neutraliseMarkdown('![t](https://tracker.example/p.gif)')).toBe('t');
+    expect(neutraliseMarkdown('![t](/uploads/avatars/x.png)')).toBe('t');
+    expect(neutraliseMarkdown('![t](/uploads/community/../../secret.png)')).toBe('t');
+    expect(neutraliseMarkdown('![t](/uploads/community/2026-11/0123456789abcdef0123456789abcdef.png?x=1)')).toBe('t');
+    // Reference-style images are judged by their definition.
+    expect(neutraliseMarkdown('![r][1]\n\n[1]: https://evil.example/x.png')).not.toMatch(/!\[/);
+    const ref = '![r][1]\n\n[1]: /uploads/community/2026-11/0123456789abcdef0123456789abcdef.gif';
+    expect(neutraliseMarkdown(ref)).toBe(ref);
+    // A link to another site may still wrap our image.
+    const wrapped = `[${own}](https://example.com)`;
+    expect(neutraliseMarkdown(wrapped)).toBe(wrapped);
+  });
+
   it('judges URLs', () => {
     for (const ok of ['https://x.org', 'http://x', 'mailto:a@b.c', '/post/1', '#top', 'page?x=1'])
       expect(isSafeUrl(ok)).toBe(true);

@@ -3,10 +3,12 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { OWN_IMAGE_URL } from './community-images.ts';
 
 // Members write Markdown with $…$ math; it is stored as Markdown and rendered by the web's sanitised Markdown
 // component. This guard is the server's half: whatever a client renders it with, raw HTML arrives as text and a
-// link or image can only point at http(s), mailto or this site.
+// link can only point at http(s), mailto or this site, and an image only at a file members uploaded here
+// (/uploads/community/…): no tracking pixels, no hot-linked content we cannot take down.
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
 
@@ -44,7 +46,15 @@ function plainText(node: Nodes): string {
   return '';
 }
 
-function collect(node: Nodes, edits: Edit[]) {
+/** True for an image URL we stored (community-images.ts), with nothing added to it. */
+export const isOwnImage = (url: string) => OWN_IMAGE_URL.test(url);
+
+function definitions(node: Nodes, found: Map<string, string>) {
+  if (node.type === 'definition') found.set(node.identifier, node.url);
+  if ('children' in node) for (const child of node.children as Nodes[]) definitions(child, found);
+}
+
+function collect(node: Nodes, edits: Edit[], defs: Map<string, string>) {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
   if (start !== undefined && end !== undefined) {
@@ -56,23 +66,27 @@ function collect(node: Nodes, edits: Edit[]) {
       edits.push({ start, end, text: node.type === 'link' ? escapeMarkdown(plainText(node)) : '' });
       return;
     }
-    if (node.type === 'image' && !isSafeUrl(node.url)) {
-      edits.push({ start, end, text: escapeMarkdown(node.alt ?? '') });
+    if (node.type === 'image' || node.type === 'imageReference') {
+      const url = node.type === 'image' ? node.url : (defs.get(node.identifier) ?? '');
+      if (!isOwnImage(url)) edits.push({ start, end, text: escapeMarkdown(node.alt ?? '') });
       return;
     }
   }
-  if ('children' in node) for (const child of node.children as Nodes[]) collect(child, edits);
+  if ('children' in node) for (const child of node.children as Nodes[]) collect(child, edits, defs);
 }
 
 /**
  * The Markdown to store: raw HTML (blocks and inline tags, comments) becomes visible text, links and images with
- * another scheme (javascript:, data:, vbscript:, …) lose their target and keep their words; NULs go.
+ * another scheme (javascript:, data:, vbscript:, …) lose their target and keep their words, images from anywhere
+ * but our own uploads become their alt text; NULs go.
  */
 export function neutraliseMarkdown(input: string): string {
   const source = input.replaceAll('\0', '').replace(/\r\n?/g, '\n');
   const tree = parser.parse(source) as Root;
   const edits: Edit[] = [];
-  collect(tree, edits);
+  const defs = new Map<string, string>();
+  definitions(tree, defs);
+  collect(tree, edits, defs);
   let out = source;
   for (const edit of edits.sort((a, b) => b.start - a.start)) {
     out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);

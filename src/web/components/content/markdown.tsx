@@ -18,10 +18,20 @@ const schema = {
   },
 };
 
+/** Images members uploaded to us (the server's Markdown guard admits no others since moderation landed). */
+const OWN_UPLOAD = /^\/uploads\/community\/\d{4}-\d{2}\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
+
 // Members' posts: every link opens in a new tab without handing it this page (noopener) or our referrer, and
-// search engines are told the site does not vouch for it.
+// search engines are told the site does not vouch for it. Images show only from our own uploads (older posts may
+// still name outside images: they read as their alt text, so no third party learns who reads what).
 const externalLinks: Components = {
   a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow ugc" />,
+  img: ({ node: _node, src, alt, ...props }) =>
+    typeof src === 'string' && OWN_UPLOAD.test(src) ? (
+      <img {...props} src={src} alt={alt ?? ''} loading="lazy" className="my-2 h-auto max-w-full rounded-md" />
+    ) : (
+      <span>{alt}</span>
+    ),
 };
 
 /** Question stems, options, passages and explanations: Markdown with GFM tables and $…$ / $$…$$ math. */

@@ -1,19 +1,3 @@
-import type { AnswerKey } from '#shared/contracts/questions';
-
-export const optionLetter = (index: number) => String.fromCharCode(65 + index);
-
-/** The correct answer as a learner reads it: "Option B", "42", "42 (± 0.5)" or "2413". */
-export function describeAnswer(answer: AnswerKey): string {
-  switch (answer.kind) {
-    case 'option':
-      return `Option ${optionLetter(answer.index)}`;
-    case 'numeric':
-      return answer.tolerance > 0 ? `${answer.value} (± ${answer.tolerance})` : String(answer.value);
-    case 'text':
-      return answer.value;
-  }
-}
-
 /** A typed answer keeps only what the exam's keypad can enter: digits, one leading minus, a point and a slash. */
 export function sanitiseTypedAnswer(raw: string): string {
   const kept = raw.replace(/[^0-9.\-/]/g, '');

@@ -1,8 +1,9 @@
 import { Delete } from 'lucide-react';
+import { optionLetter } from '#shared/domain/answer-text';
 import { cn } from '../../lib/cn.ts';
 import { Markdown } from '../content/markdown.tsx';
 import { inputClasses } from '../ui/input.tsx';
-import { applyKeypadKey, optionLetter, sanitiseTypedAnswer } from './answer-format.ts';
+import { applyKeypadKey, sanitiseTypedAnswer } from './answer-format.ts';
 
 /** After checking: which option was right and which one the learner chose. */
 export interface OptionVerdict {

@@ -1,8 +1,8 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import type { AnswerKey } from '#shared/contracts/questions';
+import { describeAnswer } from '#shared/domain/answer-text';
 import { cn } from '../../lib/cn.ts';
 import { Markdown } from '../content/markdown.tsx';
-import { describeAnswer } from './answer-format.ts';
 import { formatDuration } from './use-elapsed-seconds.ts';
 
 /** Right or wrong, the answer, the numbered worked steps and (in practice) the time against the suggestion. */

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { COMMUNITY_KEY, createComment } from './community-api.ts';
+import { ItemEditForm, ItemToolbar } from './item-toolbar.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
 import { timeAgo } from './post-card.tsx';
 
@@ -58,21 +59,37 @@ function CommentNode(props: {
   postId: number;
   answerId: number | null;
   canWrite: boolean;
+  locked: boolean;
 }) {
   const { comment } = props;
   const [replying, setReplying] = useState(false);
+  const [editing, setEditing] = useState(false);
   const replies = props.tree.get(comment.id) ?? [];
   return (
     <div
       className={cn('grid gap-2', props.depth > 0 && 'border-l-2 border-slate-200 pl-3 dark:border-slate-700')}
       data-testid="comment"
     >
-      <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60">
-        <Markdown links="external">{comment.body}</Markdown>
-        <div className="mt-1 flex items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
+      <div
+        className={cn(
+          'rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60',
+          comment.hidden && 'opacity-80 ring-1 ring-red-300 dark:ring-red-500/40',
+        )}
+      >
+        {editing ? (
+          <ItemEditForm target="comment" id={comment.id} body={comment.body} onDone={() => setEditing(false)} />
+        ) : (
+          <Markdown links="external">{comment.body}</Markdown>
+        )}
+        <div className="mt-1 flex flex-wrap items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
           <span>
             {comment.author.name} · {timeAgo(comment.createdAt)}
           </span>
+          <ItemToolbar
+            item={{ ...comment, target: 'comment', authorId: comment.author.id }}
+            locked={props.locked}
+            onEdit={() => setEditing(true)}
+          />
           {props.canWrite && (
             <button type="button" className="font-medium hover:underline" onClick={() => setReplying((v) => !v)}>
               Reply

@@ -1,22 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, BadgeCheck, CheckCircle2, Lock } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CheckCircle2, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { type Answer, BODY_MAX, type PostDetail } from '#shared/contracts/community';
+import type { PostDetail } from '#shared/contracts/community';
 import { Markdown } from '../../components/content/markdown.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
-import { errorMessage, HttpError } from '../../lib/api-client.ts';
+import { HttpError } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/public.ts';
+import { AnswerCard, AnswerForm } from './answer-card.tsx';
 import { CommentThread } from './comment-thread.tsx';
-import { acceptAnswer, COMMUNITY_KEY, createAnswer, postQuery, verifyAnswer } from './community-api.ts';
+import { postQuery } from './community-api.ts';
 import { FollowButton } from './follow-button.tsx';
-import { MarkdownEditor } from './markdown-editor.tsx';
+import { ItemEditForm, ItemToolbar } from './item-toolbar.tsx';
 import { timeAgo } from './post-card.tsx';
 import { ThreadQuestion } from './thread-question.tsx';
+import { ThreadStaffBar } from './thread-staff-bar.tsx';
 import { VoteBox } from './vote-box.tsx';
 
 /** /post/:id (a discussion) and /community/question/:id (a question with its answers). */
@@ -47,6 +47,7 @@ export function ThreadPage() {
 function Thread({ post }: { post: PostDetail }) {
   const { user, isAuthenticated, isStaff } = useAuth();
   const canVote = isAuthenticated && user?.id !== post.author.id;
+  const [editing, setEditing] = useState(false);
   return (
     <article className="mx-auto grid max-w-4xl gap-5">
       <nav className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
@@ -59,7 +60,17 @@ function Thread({ post }: { post: PostDetail }) {
           {post.channel.name}
         </Link>
       </nav>
-      <Card className="p-4 sm:p-6">
+      {isStaff && <ThreadStaffBar post={post} />}
+      {post.locked && (
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200"
+        >
+          <Lock className="size-4 shrink-0" aria-hidden="true" />
+          This thread is locked by a moderator: it takes no new answers, comments or edits.
+        </p>
+      )}
+      <Card className={post.hidden ? 'border-red-300 p-4 opacity-80 sm:p-6 dark:border-red-500/40' : 'p-4 sm:p-6'}>
         <div className="flex gap-4">
           <VoteBox
             target="post"
@@ -86,17 +97,38 @@ function Thread({ post }: { post: PostDetail }) {
                 </Badge>
               )}
             </div>
-            <h1 className="mt-2 text-xl font-bold tracking-tight sm:text-2xl">{post.title}</h1>
-            <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-              <p className="text-xs text-slate-500 dark:text-slate-400">
-                {post.author.name} (@{post.author.username}) · {timeAgo(post.createdAt)}
-              </p>
-              {isAuthenticated && <FollowButton postId={post.id} />}
-            </div>
-            <ThreadQuestion postId={post.id} />
-            <div className="mt-4" data-testid="post-body">
-              <Markdown links="external">{post.body}</Markdown>
-            </div>
+            {editing ? (
+              <div className="mt-3">
+                <ItemEditForm
+                  target="post"
+                  id={post.id}
+                  title={post.title}
+                  body={post.body}
+                  onDone={() => setEditing(false)}
+                />
+              </div>
+            ) : (
+              <>
+                <h1 className="mt-2 text-xl font-bold tracking-tight sm:text-2xl">{post.title}</h1>
+                <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+                  <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
+                    <span>
+                      {post.author.name} (@{post.author.username}) · {timeAgo(post.createdAt)}
+                    </span>
+                    <ItemToolbar
+                      item={{ ...post, target: 'post', authorId: post.author.id }}
+                      locked={post.locked}
+                      onEdit={() => setEditing(true)}
+                    />
+                  </p>
+                  {isAuthenticated && <FollowButton postId={post.id} />}
+                </div>
+                <ThreadQuestion postId={post.id} />
+                <div className="mt-4" data-testid="post-body">
+                  <Markdown links="external">{post.body}</Markdown>
+                </div>
+              </>
+            )}
           </div>
         </div>
         {post.kind === 'discussion' && (
@@ -156,129 +188,5 @@ function Thread({ post }: { post: PostDetail }) {
         </section>
       )}
     </article>
-  );
-}
-
-function AnswerCard(props: {
-  post: PostDetail;
-  answer: Answer;
-  canVote: boolean;
-  canWrite: boolean;
-  isStaff: boolean;
-}) {
-  const { post, answer } = props;
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: [COMMUNITY_KEY] });
-  const onError = (error: unknown) =>
-    toast({ title: 'Not saved', description: errorMessage(error), variant: 'destructive' });
-  const accept = useMutation({
-    mutationFn: () => acceptAnswer(post.id, answer.accepted ? null : answer.id),
-    onSuccess: refresh,
-    onError,
-  });
-  const verify = useMutation({
-    mutationFn: () => verifyAnswer(answer.id, !answer.facultyVerified),
-    onSuccess: refresh,
-    onError,
-  });
-  return (
-    <Card
-      className={answer.accepted ? 'border-emerald-500 p-4 sm:p-5 dark:border-emerald-500/60' : 'p-4 sm:p-5'}
-      data-testid="answer"
-    >
-      <div className="flex gap-4">
-        <div className="flex flex-col items-center gap-2">
-          <VoteBox
-            target="answer"
-            id={answer.id}
-            postId={post.id}
-            score={answer.score}
-            myVote={answer.myVote}
-            canVote={props.canVote}
-            label={`the answer by ${answer.author.name}`}
-          />
-          {answer.accepted && (
-            <CheckCircle2 className="size-6 text-emerald-600 dark:text-emerald-400" aria-label="Accepted answer" />
-          )}
-        </div>
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap gap-2">
-            {answer.accepted && <Badge variant="success">Accepted answer</Badge>}
-            {answer.facultyVerified && (
-              <Badge>
-                <BadgeCheck className="size-3" aria-hidden="true" /> Verified by faculty
-              </Badge>
-            )}
-          </div>
-          <div className="mt-1">
-            <Markdown links="external">{answer.body}</Markdown>
-          </div>
-          <div className="mt-2 flex flex-wrap items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
-            <span>
-              {answer.author.name} · {timeAgo(answer.createdAt)}
-            </span>
-            {post.canAccept && (
-              <Button
-                size="sm"
-                variant={answer.accepted ? 'outline' : 'secondary'}
-                onClick={() => accept.mutate()}
-                disabled={accept.isPending}
-              >
-                {answer.accepted ? 'Unaccept' : 'Accept this answer'}
-              </Button>
-            )}
-            {props.isStaff && (
-              <Button size="sm" variant="outline" onClick={() => verify.mutate()} disabled={verify.isPending}>
-                {answer.facultyVerified ? 'Remove faculty mark' : 'Mark verified by faculty'}
-              </Button>
-            )}
-          </div>
-          <div className="mt-3">
-            <CommentThread
-              postId={post.id}
-              answerId={answer.id}
-              comments={post.comments}
-              canWrite={props.canWrite}
-              locked={post.locked}
-            />
-          </div>
-        </div>
-      </div>
-    </Card>
-  );
-}
-
-function AnswerForm({ postId }: { postId: number }) {
-  const client = useQueryClient();
-  const [body, setBody] = useState('');
-  const send = useMutation({
-    mutationFn: () => createAnswer(postId, { body }),
-    onSuccess: async () => {
-      setBody('');
-      await client.invalidateQueries({ queryKey: [COMMUNITY_KEY] });
-    },
-  });
-  return (
-    <Card className="p-4 sm:p-5">
-      <form
-        className="grid gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          send.mutate();
-        }}
-      >
-        <MarkdownEditor label="Your answer" value={body} onChange={setBody} maxLength={BODY_MAX} rows={6} />
-        {send.isError && (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {errorMessage(send.error)}
-          </p>
-        )}
-        <div>
-          <Button type="submit" disabled={send.isPending || !body.trim()}>
-            {send.isPending ? 'Posting…' : 'Post your answer'}
-          </Button>
-        </div>
-      </form>
-    </Card>
   );
 }

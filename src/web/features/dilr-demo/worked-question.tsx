@@ -1,8 +1,8 @@
 import { Eye, ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import type { WorkedExample } from '#shared/contracts/dilr-demo';
+import { describeAnswer } from '#shared/domain/answer-text';
 import { Markdown } from '../../components/content/markdown.tsx';
-import { describeAnswer } from '../../components/question/answer-format.ts';
 import { OptionList } from '../../components/question/answer-input.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';

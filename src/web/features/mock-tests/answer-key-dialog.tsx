@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminMock, MockKeyItem, RescoreResult } from '#shared/contracts/mock-tests';
+import { optionLetter } from '#shared/domain/answer-text';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -15,7 +16,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { draftOf, formatKey, type KeyDraft, keyOf, optionLetter, sameKey } from './answer-key-model.ts';
+import { draftOf, formatKey, type KeyDraft, keyOf, sameKey } from './answer-key-model.ts';
 import { useMockKeys, useRescore } from './mock-admin-api.ts';
 
 const attemptsText = (n: number) => `${n.toLocaleString('en-IN')} submitted attempt${n === 1 ? '' : 's'}`;

@@ -1,4 +1,5 @@
 import type { AnswerKey } from '#shared/contracts/questions';
+import { optionLetter } from '#shared/domain/answer-text';
 
 /** What the key form holds: strings as typed. */
 export interface KeyDraft {
@@ -7,8 +8,6 @@ export interface KeyDraft {
   value: string;
   tolerance: string;
 }
-
-export const optionLetter = (i: number) => String.fromCharCode(65 + i);
 
 /** A key in words: "option B", "42 (± 0.5)", "“2413”". */
 export function formatKey(key: AnswerKey): string {

@@ -1,5 +1,5 @@
 import type { LearnerAnswer } from '#shared/contracts/questions';
-import { optionLetter } from '../../components/question/answer-format.ts';
+import { optionLetter } from '#shared/domain/answer-text';
 
 export function learnerAnswerText(answer: LearnerAnswer | undefined): string {
   if (!answer) return 'Not answered';

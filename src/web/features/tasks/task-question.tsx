@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { LearnerAnswer, PracticeSet } from '#shared/contracts/questions';
 import type { TaskQuestion as TaskQuestionData } from '#shared/contracts/tasks';
+import { optionLetter } from '#shared/domain/answer-text';
 import { Markdown } from '../../components/content/markdown.tsx';
-import { optionLetter } from '../../components/question/answer-format.ts';
 import { TitaInput } from '../../components/question/answer-input.tsx';
 import { SetPane } from '../../components/question/set-pane.tsx';
 import { cn } from '../../lib/cn.ts';

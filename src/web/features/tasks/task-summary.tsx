@@ -1,8 +1,8 @@
 import { CheckCircle2, CircleMinus, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TaskSummary as TaskSummaryData } from '#shared/contracts/tasks';
+import { describeAnswer, optionLetter } from '#shared/domain/answer-text';
 import { Markdown } from '../../components/content/markdown.tsx';
-import { describeAnswer, optionLetter } from '../../components/question/answer-format.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';

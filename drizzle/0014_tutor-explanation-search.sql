@@ -1,0 +1,2 @@
+ALTER TABLE "questions" ADD COLUMN "explanation_search" "tsvector" GENERATED ALWAYS AS (jsonb_to_tsvector('english', explanation, '["string"]')) STORED;--> statement-breakpoint
+CREATE INDEX "questions_explanation_search_idx" ON "questions" USING gin ("explanation_search");
