@@ -43,8 +43,18 @@ test('ask with math, answer as another member, accept, vote, search finds it', a
   await expect(other.getByRole('button', { name: 'Upvote this post' })).toHaveAttribute('aria-pressed', 'true');
   await other.close();
 
-  // The asker accepts the answer and upvotes it.
+  // The asker is notified: the bell counts the answer, and opening it leads back to the thread.
   await page.reload();
+  await expect(page.getByTestId('notification-count')).toHaveText('1');
+  await page.getByTestId('notification-bell').click();
+  await page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('link', { name: /answered your question/ })
+    .click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByTestId('notification-count')).toHaveCount(0);
+
+  // The asker accepts the answer and upvotes it.
   const theirAnswer = page.getByTestId('answer');
   await theirAnswer.getByRole('button', { name: 'Accept this answer' }).click();
   await expect(theirAnswer.getByText('Accepted answer', { exact: true })).toBeVisible();

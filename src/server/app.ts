@@ -24,6 +24,7 @@ import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
 import { communityModerationRoutes } from './modules/community/community-moderation.routes.ts';
 import { communityStaffRoutes } from './modules/community/community-staff.routes.ts';
+import { notificationsRoutes } from './modules/community/notifications.routes.ts';
 import { dilrDemoRoutes } from './modules/dilr-demo/dilr-demo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { liveAdminRoutes } from './modules/live-sessions/live-admin.routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(adapters: Adapters | AppDeps, options: BuildOptio
   await app.register(aiTutorRoutes({ ...services, config }));
   await app.register(communityRoutes(services));
   await app.register(communityModerationRoutes(services));
+  await app.register(notificationsRoutes(services));
   await app.register(reviewRoutes(services));
   await app.register(practiceRoutes(services));
   await app.register(dilrDemoRoutes(services));

@@ -233,6 +233,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/community/items/:target/:id/history': open,
   // Multipart only: a signed-in caller without a file gets a 400 naming the form field.
   'POST /api/community/uploads': login,
+  // Notifications, follows and "Discuss" threads: a member's own, signed in
+  'GET /api/community/notifications': login,
+  'GET /api/community/notifications/unread': login,
+  'POST /api/community/notifications/:id/read': login,
+  'POST /api/community/notifications/read-all': login,
+  'GET /api/community/posts/:id/follow': login,
+  'PUT /api/community/posts/:id/follow': { access: 'login', request: { body: { following: true } } },
+  'GET /api/community/posts/:id/question': open,
+  'POST /api/community/questions/:questionId/thread': login,
   'PUT /api/admin/community/answers/:id/verified': { access: 'staff', request: { body: { verified: true } } },
   'GET /api/admin/community/reports': staff,
   'POST /api/admin/community/items/:target/:id/moderation': { access: 'staff', request: { body: { action: 'hide' } } },

@@ -15,6 +15,8 @@ import { bookmarksService } from './modules/bookmarks/bookmarks.service.ts';
 import { communityService } from './modules/community/community.service.ts';
 import { communityEditsService } from './modules/community/community-edits.service.ts';
 import { moderationService } from './modules/community/moderation.service.ts';
+import { notificationsService } from './modules/community/notifications.service.ts';
+import { questionThreadsService } from './modules/community/question-threads.service.ts';
 import { dilrDemoService } from './modules/dilr-demo/dilr-demo.service.ts';
 import { healthService } from './modules/health/health.service.ts';
 import { liveFilesService } from './modules/live-sessions/live-files.service.ts';
@@ -51,6 +53,7 @@ export function createServices(deps: AppDeps) {
   const liveFiles = liveFilesService(deps);
   const liveSessions = liveSessionsService({ ...deps, mailOutbox, liveFiles });
   const analytics = analyticsService({ ...deps, mockTests });
+  const community = communityService(deps);
   return {
     access: deps.access,
     audit: deps.audit,
@@ -65,9 +68,11 @@ export function createServices(deps: AppDeps) {
     mockAdmin: mockAdminService({ ...deps, mockTests }),
     dilrDemo: dilrDemoService({ ...deps, practice }),
     bookmarks: bookmarksService(deps),
-    community: communityService(deps),
+    community,
     communityModeration: moderationService(deps),
     communityEdits: communityEditsService(deps),
+    notifications: notificationsService(deps),
+    questionThreads: questionThreadsService({ ...deps, community }),
     review,
     tasks: tasksService(deps),
     analytics,

@@ -3,6 +3,7 @@ export * from './ai-tutor.ts';
 export * from './audit.ts';
 export * from './billing.ts';
 export * from './forum.ts';
+export * from './forum-activity.ts';
 export * from './forum-moderation.ts';
 export * from './learning.ts';
 export * from './live.ts';

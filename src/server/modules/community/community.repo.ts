@@ -298,7 +298,12 @@ export function communityRepo(db: Db) {
 
     async comment(id: number) {
       const [row] = await db
-        .select({ id: forumComments.id, postId: forumComments.postId, answerId: forumComments.answerId })
+        .select({
+          id: forumComments.id,
+          postId: forumComments.postId,
+          answerId: forumComments.answerId,
+          authorId: forumComments.authorId,
+        })
         .from(forumComments)
         .where(eq(forumComments.id, id))
         .limit(1);

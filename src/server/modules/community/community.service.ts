@@ -12,6 +12,7 @@ import type {
   VoteResult,
 } from '#shared/contracts/community';
 import { FEED_PAGE } from '#shared/contracts/community';
+import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../errors.ts';
@@ -20,6 +21,7 @@ import type { AuthContext } from '../access/public.ts';
 import { communityRepo } from './community.repo.ts';
 import { decodeCursor, encodeCursor } from './community-cursor.ts';
 import { neutraliseMarkdown } from './markdown-guard.ts';
+import { notifier } from './notifications.ts';
 
 const DAY = 86_400_000;
 /** Spec: new members (first day) at most 5 posts and a 30-s gap between posts; downvoting from reputation 15. */
@@ -120,19 +122,25 @@ export function communityService(deps: Pick<AppDeps, 'database' | 'clock' | 'aud
       return presentDetail({ post, answers, comments, votes, viewerId: auth?.user.id ?? null });
     },
 
-    async createPost(auth: AuthContext, body: CreatePostBody) {
+    /** `within` runs in the new thread's transaction (a "Discuss" thread links its question there). */
+    async createPost(auth: AuthContext, body: CreatePostBody, within?: (t: Db, postId: number) => Promise<void>) {
       const channel = await channelOr404(body.channel);
       return db.transaction(async (t) => {
         const tx = communityRepo(t);
         await admitWriter(tx, auth);
-        return tx.insertPost({
+        const now = deps.clock.now();
+        const text = neutraliseMarkdown(body.body);
+        const post = await tx.insertPost({
           channelId: channel.id,
           authorId: auth.user.id,
           kind: body.kind,
           title: body.title.replace(/\s+/g, ' '),
-          body: neutraliseMarkdown(body.body),
-          now: deps.clock.now(),
+          body: text,
+          now,
         });
+        await notifier(t).posted({ postId: post.id, actorId: auth.user.id, body: text, now });
+        await within?.(t, post.id);
+        return post;
       });
     },
 
@@ -143,12 +151,18 @@ export function communityService(deps: Pick<AppDeps, 'database' | 'clock' | 'aud
       return db.transaction(async (t) => {
         const tx = communityRepo(t);
         await admitWriter(tx, auth);
-        return tx.insertAnswer({
+        const now = deps.clock.now();
+        const text = neutraliseMarkdown(body.body);
+        const answer = await tx.insertAnswer({ postId, authorId: auth.user.id, body: text, now });
+        await notifier(t).answered({
           postId,
-          authorId: auth.user.id,
-          body: neutraliseMarkdown(body.body),
-          now: deps.clock.now(),
+          answerId: answer.id,
+          askerId: post.authorId,
+          actorId: auth.user.id,
+          body: text,
+          now,
         });
+        return answer;
       });
     },
 
@@ -157,26 +171,34 @@ export function communityService(deps: Pick<AppDeps, 'database' | 'clock' | 'aud
       if (post.lockedAt) throw conflict(LOCKED);
       let answerId = body.answerId ?? null;
       let parentId: number | null = null;
+      // Whose post, answer or comment this replies to (they are told).
+      let replyToId = post.authorId;
       if (body.parentId !== undefined) {
         const parent = await repo.comment(body.parentId);
         if (!parent || parent.postId !== postId) throw badRequest('parentId: not a comment in this thread.');
         parentId = parent.id;
         answerId = parent.answerId;
+        replyToId = parent.authorId;
       } else if (answerId !== null) {
         const answer = await repo.answer(answerId);
         if (!answer || answer.postId !== postId) throw badRequest('answerId: not an answer in this thread.');
+        replyToId = answer.authorId;
       }
       return db.transaction(async (t) => {
         const tx = communityRepo(t);
         await admitWriter(tx, auth);
-        return tx.insertComment({
+        const now = deps.clock.now();
+        const text = neutraliseMarkdown(body.body);
+        const comment = await tx.insertComment({ postId, answerId, parentId, authorId: auth.user.id, body: text, now });
+        await notifier(t).commented({
           postId,
-          answerId,
-          parentId,
-          authorId: auth.user.id,
-          body: neutraliseMarkdown(body.body),
-          now: deps.clock.now(),
+          commentId: comment.id,
+          replyToId,
+          actorId: auth.user.id,
+          body: text,
+          now,
         });
+        return comment;
       });
     },
 
@@ -218,12 +240,21 @@ export function communityService(deps: Pick<AppDeps, 'database' | 'clock' | 'aud
       const post = await livePost(postId, auth);
       if (post.kind !== 'question') throw badRequest('Only a question has an accepted answer.');
       if (post.authorId !== auth.user.id) throw forbidden('Only the asker can accept an answer.');
-      if (answerId !== null) {
-        const answer = await repo.answer(answerId);
-        if (!answer || answer.postId !== postId || answer.hiddenAt)
-          throw badRequest('answerId: not an answer to this question.');
-      }
-      await repo.setAccepted(postId, answerId);
+      const answer = answerId === null ? undefined : await repo.answer(answerId);
+      if (answerId !== null && (!answer || answer.postId !== postId || answer.hiddenAt))
+        throw badRequest('answerId: not an answer to this question.');
+      await db.transaction(async (t) => {
+        await communityRepo(t).setAccepted(postId, answerId);
+        if (answer)
+          await notifier(t).accepted({
+            postId,
+            answerId: answer.id,
+            answererId: answer.authorId,
+            actorId: auth.user.id,
+            body: post.title,
+            now: deps.clock.now(),
+          });
+      });
       return { acceptedAnswerId: answerId };
     },
 

@@ -8,6 +8,9 @@ import { ThemeToggle } from './theme-toggle.tsx';
 
 // The dropdown primitives load only for signed-in users.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../features/community/public.ts')).NotificationBell,
+}));
 
 export function TopBar({ menuOpen, onMenuClick }: { menuOpen: boolean; onMenuClick(): void }) {
   const { user, isLoading } = useAuth();
@@ -42,6 +45,7 @@ export function TopBar({ menuOpen, onMenuClick }: { menuOpen: boolean; onMenuCli
             <Spinner label="Checking your sign-in" />
           ) : user ? (
             <Suspense fallback={<span className="inline-block size-9" aria-hidden="true" />}>
+              <NotificationBell />
               <UserMenu user={user} />
             </Suspense>
           ) : (

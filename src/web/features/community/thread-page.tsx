@@ -12,8 +12,10 @@ import { useAuth } from '../auth/public.ts';
 import { AnswerCard, AnswerForm } from './answer-card.tsx';
 import { CommentThread } from './comment-thread.tsx';
 import { postQuery } from './community-api.ts';
+import { FollowButton } from './follow-button.tsx';
 import { ItemEditForm, ItemToolbar } from './item-toolbar.tsx';
 import { timeAgo } from './post-card.tsx';
+import { ThreadQuestion } from './thread-question.tsx';
 import { ThreadStaffBar } from './thread-staff-bar.tsx';
 import { VoteBox } from './vote-box.tsx';
 
@@ -108,16 +110,20 @@ function Thread({ post }: { post: PostDetail }) {
             ) : (
               <>
                 <h1 className="mt-2 text-xl font-bold tracking-tight sm:text-2xl">{post.title}</h1>
-                <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
-                  <span>
-                    {post.author.name} (@{post.author.username}) · {timeAgo(post.createdAt)}
-                  </span>
-                  <ItemToolbar
-                    item={{ ...post, target: 'post', authorId: post.author.id }}
-                    locked={post.locked}
-                    onEdit={() => setEditing(true)}
-                  />
-                </p>
+                <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+                  <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
+                    <span>
+                      {post.author.name} (@{post.author.username}) · {timeAgo(post.createdAt)}
+                    </span>
+                    <ItemToolbar
+                      item={{ ...post, target: 'post', authorId: post.author.id }}
+                      locked={post.locked}
+                      onEdit={() => setEditing(true)}
+                    />
+                  </p>
+                  {isAuthenticated && <FollowButton postId={post.id} />}
+                </div>
+                <ThreadQuestion postId={post.id} />
                 <div className="mt-4" data-testid="post-body">
                   <Markdown links="external">{post.body}</Markdown>
                 </div>

@@ -14,6 +14,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { AskTutorButton } from '../ai-tutor/public.ts';
+import { DiscussButton } from '../community/public.ts';
 import { AddToReviewButton } from '../review/public.ts';
 import { fetchResult, tagError } from './mock-tests-api.ts';
 
@@ -143,6 +144,7 @@ function ReviewCard({ item, result, attemptId }: { item: ReviewItem; result: Att
           questionId={item.questionId}
           learnerAnswer={item.yourAnswer ? answerText(item, item.yourAnswer).replace(/[()]/g, '') : null}
         />
+        <DiscussButton questionId={item.questionId} />
       </div>
       {answered && !item.correct && (
         <div className="flex flex-wrap items-center gap-2 text-sm">

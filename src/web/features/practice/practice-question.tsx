@@ -6,6 +6,7 @@ import { QuestionPlayer } from '../../components/question/question-player.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { AskTutorButton } from '../ai-tutor/public.ts';
+import { DiscussButton } from '../community/public.ts';
 import { useUpgradeDialog } from '../payments/public.ts';
 import { AddToReviewButton, refreshNotebook } from '../review/public.ts';
 import { BookmarkButton, BookmarkNote } from './bookmark-control.tsx';
@@ -91,6 +92,7 @@ function Practice({
           <BookmarkButton bookmark={bookmark} />
           {answered && <AddToReviewButton questionId={question.id} />}
           <AskTutorButton questionId={question.id} learnerAnswer={given} />
+          <DiscussButton questionId={question.id} />
           <ReportProblemButton questionId={question.id} />
         </>
       }
