@@ -1,4 +1,5 @@
 import type { Author, PostDetail, PostKind, PostSummary } from '#shared/contracts/community';
+import { markdownExcerpt } from '#shared/domain/markdown-excerpt';
 
 interface AuthorColumns {
   authorId: string;
@@ -29,20 +30,12 @@ const presentAuthor = (row: AuthorColumns): Author => ({
   name: `${row.firstName} ${row.lastName}`.trim() || row.username,
 });
 
-/** An excerpt for a feed: the Markdown's first words, without markup characters that read as noise. */
-const excerptOf = (markdown: string) =>
-  markdown
-    .replace(/[#>*_`[\]]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 200);
-
 export function presentSummary(row: ForumSummaryRow): PostSummary {
   return {
     id: row.id,
     kind: row.kind,
     title: row.title,
-    excerpt: excerptOf(row.excerpt),
+    excerpt: markdownExcerpt(row.excerpt, 200),
     channel: { slug: row.channelSlug, name: row.channelName },
     author: presentAuthor(row),
     score: row.score,

@@ -1,4 +1,5 @@
 import { MENTION_CAP } from '#shared/contracts/community-notifications';
+import { markdownExcerpt } from '#shared/domain/markdown-excerpt';
 import type { Db } from '../../db/client.ts';
 import { mentionedUsernames } from './mentions.ts';
 import { type NotificationEvent, notificationsRepo, type Recipient } from './notifications.repo.ts';
@@ -9,15 +10,8 @@ import { type NotificationEvent, notificationsRepo, type Recipient } from './not
 
 const EXCERPT = 140;
 
-/** The start of a message as plain text, for the bell's list (underscores stay: they are in usernames). */
-export const excerptOf = (markdown: string) =>
-  markdown
-    .replace(/^\s{0,3}(#{1,6}|>)\s*/gm, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*`~$\\]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, EXCERPT);
+/** The start of a message as plain text, for the bell's list. */
+export const excerptOf = (markdown: string) => markdownExcerpt(markdown, EXCERPT);
 
 interface Write {
   postId: number;
