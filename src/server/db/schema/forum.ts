@@ -74,6 +74,10 @@ export const forumPosts = pgTable(
       .on(t.id.desc())
       .where(sql`hidden_at is null and kind = 'question' and answer_count = 0`),
     index('forum_posts_author_idx').on(t.authorId, t.createdAt),
+    // A channel's pinned threads, read on every first page of its feed: a few rows, never a scan of the channel.
+    index('forum_posts_pinned_idx')
+      .on(t.channelId, t.pinnedAt.desc(), t.id.desc())
+      .where(sql`hidden_at is null and pinned_at is not null`),
     index('forum_posts_search_idx').using('gin', t.search),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "forum_posts_pinned_idx" ON "forum_posts" USING btree ("channel_id","pinned_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE hidden_at is null and pinned_at is not null;
