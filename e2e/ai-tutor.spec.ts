@@ -1,20 +1,9 @@
 import type { Page } from '@playwright/test';
-import { registerViaApi, signInViaApi } from './helpers.ts';
+import { reachAnswerableQuestion, registerViaApi, signInViaApi } from './helpers.ts';
 import { expect, test } from './journey.ts';
 
 // The AI tutor with no model configured (the built-in offline tutor): asked about a practice question it hints
 // one step at a time, stops when told, and carries on in the same conversation; a guest meets the daily limit.
-
-async function reachAnswerableQuestion(page: Page) {
-  const submit = page.getByRole('button', { name: 'Submit answer' });
-  const locked = page.getByRole('heading', { name: 'Premium question' });
-  for (let i = 0; i < 15; i++) {
-    await expect(submit.or(locked)).toBeVisible();
-    if (await submit.isVisible()) return;
-    await page.getByRole('button', { name: 'Skip to next question' }).click();
-  }
-  throw new Error('No free question found in the first 15');
-}
 
 const answers = (page: Page) => page.getByRole('list', { name: 'Messages' }).locator('li[data-role="assistant"]');
 

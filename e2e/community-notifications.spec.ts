@@ -1,20 +1,8 @@
-import type { Page } from '@playwright/test';
-import { E2E_ADMIN, registerViaApi, screenshots, signInViaApi } from './helpers.ts';
+import { E2E_ADMIN, reachAnswerableQuestion, registerViaApi, screenshots, signInViaApi } from './helpers.ts';
 import { axeProblems, expect, test } from './journey.ts';
 
 // "Discuss" on a practice question opens its one community thread, showing the question without its answer; the
 // learner who started it follows it, and replies and mentions reach them through the bell (issue 17).
-
-async function reachAnswerableQuestion(page: Page) {
-  const submit = page.getByRole('button', { name: 'Submit answer' });
-  const locked = page.getByRole('heading', { name: 'Premium question' });
-  for (let i = 0; i < 15; i++) {
-    await expect(submit.or(locked)).toBeVisible();
-    if (await submit.isVisible()) return;
-    await page.getByRole('button', { name: 'Skip to next question' }).click();
-  }
-  throw new Error('No free question found in the first 15');
-}
 
 test('Discuss a practice question, then hear of replies and mentions in the bell', async ({ page }) => {
   const learner = await registerViaApi(page.request);

@@ -125,3 +125,15 @@ export async function screenshots(page: Page, name: string) {
   });
   await page.setViewportSize({ width: 1280, height: 860 });
 }
+
+/** Free learners meet locked premium questions in the practice list: skip them until one can be answered. */
+export async function reachAnswerableQuestion(page: Page) {
+  const submit = page.getByRole('button', { name: 'Submit answer' });
+  const locked = page.getByRole('heading', { name: 'Premium question' });
+  for (let i = 0; i < 15; i++) {
+    await expect(submit.or(locked)).toBeVisible();
+    if (await submit.isVisible()) return;
+    await page.getByRole('button', { name: 'Skip to next question' }).click();
+  }
+  throw new Error('No free question found in the first 15');
+}

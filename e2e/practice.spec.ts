@@ -1,18 +1,5 @@
-import type { Page } from '@playwright/test';
-import { registerViaApi, signInViaApi } from './helpers.ts';
+import { reachAnswerableQuestion, registerViaApi, signInViaApi } from './helpers.ts';
 import { expect, test } from './journey.ts';
-
-/** Free learners meet locked premium questions in the list: skip them until one can be answered. */
-async function reachAnswerableQuestion(page: Page) {
-  const submit = page.getByRole('button', { name: 'Submit answer' });
-  const locked = page.getByRole('heading', { name: 'Premium question' });
-  for (let i = 0; i < 15; i++) {
-    await expect(submit.or(locked)).toBeVisible();
-    if (await submit.isVisible()) return;
-    await page.getByRole('button', { name: 'Skip to next question' }).click();
-  }
-  throw new Error('No free question found in the first 15');
-}
 
 test('practice: filter, answer, see the explanation, bookmark, find it under /bookmarks', async ({ page }) => {
   const learner = await registerViaApi(page.request);
