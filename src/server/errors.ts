@@ -17,6 +17,7 @@ export const unauthorized = (message = 'Please sign in to continue.') => new App
 export const forbidden = (message = 'You do not have access to this.') => new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
 export const tooManyRequests = (message: string) => new AppError(429, 'rate_limited', message);
 export const premiumRequired = (message = 'This feature needs a premium plan.') =>
   new AppError(403, 'premium_required', message);

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '#server/env';
-import { AppError, badRequest } from '#server/errors';
+import { readMultipartFile } from '#server/lib/multipart-file';
 import { clearAuthCookie, requireUser } from '#server/plugins/auth';
 import {
   AVATAR_MAX_BYTES,
@@ -15,24 +15,9 @@ import {
 } from '#shared/contracts/account';
 import { authUser } from '#shared/contracts/auth';
 import { okResponse } from '#shared/contracts/common';
-import { ACCOUNT_MESSAGES, type AccountService, payloadTooLarge } from './account.service.ts';
+import { ACCOUNT_MESSAGES, type AccountService } from './account.service.ts';
 
 const NO_FILE = 'Choose an image to upload in the form field "file".';
-
-/** Reads the single "file" part; every multipart failure becomes a 4xx with a readable message. */
-async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(`Send the image as multipart/form-data. ${NO_FILE}`);
-  try {
-    const part = await request.file();
-    if (part?.fieldname !== 'file') throw badRequest(NO_FILE);
-    return await part.toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw payloadTooLarge(ACCOUNT_MESSAGES.tooLarge);
-    throw badRequest('The upload could not be read. Try choosing the file again.');
-  }
-}
 
 export function accountRoutes({
   account: service,
@@ -65,7 +50,10 @@ export function accountRoutes({
         { schema: { tags: ['account'], consumes: ['multipart/form-data'], response: { 200: authUser } } },
         async (request) => {
           const auth = requireUser(request);
-          return service.setAvatar(auth, await readAvatarUpload(request));
+          return service.setAvatar(
+            auth,
+            (await readMultipartFile(request, { noFile: NO_FILE, tooLarge: ACCOUNT_MESSAGES.tooLarge })).bytes,
+          );
         },
       );
     });

@@ -1,5 +1,5 @@
 import type { AppDeps } from '#server/deps';
-import { AppError, badRequest, conflict, tooManyRequests } from '#server/errors';
+import { badRequest, conflict, payloadTooLarge, tooManyRequests } from '#server/errors';
 import { presentAuthUser } from '#server/presenters/user';
 import { AVATAR_MAX_BYTES, type SessionInfo, type UpdateProfileBody } from '#shared/contracts/account';
 import type { AuthUser } from '#shared/contracts/auth';
@@ -31,8 +31,6 @@ function isTimeZone(name: string): boolean {
     return false;
   }
 }
-
-export const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
 
 /** The signed-in user's own account: profile, avatar, password, sessions, export and deletion. */
 export function accountService(deps: Pick<AppDeps, 'config' | 'clock' | 'counters' | 'mailer' | 'database'>) {

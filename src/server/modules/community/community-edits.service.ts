@@ -8,7 +8,7 @@ import {
 } from '#shared/contracts/community-moderation';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../errors.ts';
+import { badRequest, conflict, forbidden, notFound, payloadTooLarge, tooManyRequests } from '../../errors.ts';
 import type { AuthContext } from '../access/public.ts';
 import { communityRepo } from './community.repo.ts';
 import { communityImageStore, sniffCommunityImage } from './community-images.ts';
@@ -107,7 +107,5 @@ export function communityEditsService(deps: Pick<AppDeps, 'database' | 'clock' |
     },
   };
 }
-
-export const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
 
 export type CommunityEditsService = ReturnType<typeof communityEditsService>;

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   COMMUNITY_IMAGE_MAX_BYTES,
@@ -11,27 +10,13 @@ import {
   reportCreated,
   uploadedImage,
 } from '#shared/contracts/community-moderation';
-import { AppError, badRequest } from '../../errors.ts';
+import { readMultipartFile } from '../../lib/multipart-file.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { type CommunityEditsService, IMAGE_MESSAGES, payloadTooLarge } from './community-edits.service.ts';
+import { type CommunityEditsService, IMAGE_MESSAGES } from './community-edits.service.ts';
 import type { ModerationService } from './moderation.service.ts';
 
 const tags = ['community'];
 const NO_FILE = 'Choose an image to upload in the form field "file".';
-
-/** Reads the single "file" part; every multipart failure becomes a 4xx naming the problem. */
-async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(`Send the image as multipart/form-data. ${NO_FILE}`);
-  try {
-    const part = await request.file();
-    if (part?.fieldname !== 'file') throw badRequest(NO_FILE);
-    return await part.toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(IMAGE_MESSAGES.tooLarge);
-    throw badRequest('The upload could not be read. Try choosing the file again.');
-  }
-}
 
 /** Members' side of moderation: report an item, edit one's own with its history kept, upload an image. */
 export function communityModerationRoutes({
@@ -76,7 +61,14 @@ export function communityModerationRoutes({
         { schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadedImage } } },
         async (request, reply) => {
           const auth = requireUser(request);
-          return reply.code(201).send(await communityEdits.uploadImage(auth, await readImageUpload(request)));
+          return reply
+            .code(201)
+            .send(
+              await communityEdits.uploadImage(
+                auth,
+                (await readMultipartFile(request, { noFile: NO_FILE, tooLarge: IMAGE_MESSAGES.tooLarge })).bytes,
+              ),
+            );
         },
       );
     });

@@ -6,7 +6,7 @@ import {
   type LiveFile,
 } from '#shared/contracts/live-sessions';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../errors.ts';
 import { sniffFile } from '../../lib/file-signature.ts';
 import type { AuthContext } from '../access/public.ts';
 import { type LiveFileRow, liveFilesRepo } from './live-files.repo.ts';
@@ -20,8 +20,6 @@ export const LIVE_FILE_MESSAGES = {
   full: `A session holds at most ${LIVE_FILES_PER_SESSION} files. Remove one first.`,
   denied: 'The files of this premium session are for its registered premium members.',
 } as const;
-
-const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
 
 /** A session's material files: staff attach and remove them; viewers allowed by mayDownloadFiles download them. */
 export function liveFilesService(deps: Pick<AppDeps, 'database' | 'clock' | 'access' | 'audit' | 'config'>) {
