@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import {
+  type ChatMessage,
   chatSend,
   messageRef,
   pollAnswer,
@@ -19,6 +20,7 @@ import type { AccessService } from '../modules/access/access.service.ts';
 import type { LiveRoomService, RoomMember } from '../modules/live-sessions/live-room.service.ts';
 import type { LiveSessionsService } from '../modules/live-sessions/live-sessions.service.ts';
 import { AUTH_COOKIE, AUTH_HEADER, tokenFrom } from '../plugins/auth.ts';
+import { batcher } from './batcher.ts';
 import type { Clock } from './clock.ts';
 
 // Live-session rooms over Socket.IO on the Fastify server's own HTTP server (path /socket.io). A connection names
@@ -40,6 +42,9 @@ interface Data {
 type RoomSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, Data>;
 type Emit = (event: string, payload: unknown) => boolean;
 type Ack = (ack: RoomAck) => void;
+
+/** Long enough to gather a burst of chat lines, short against the time a reader notices (bench:live-room). */
+const CHAT_BATCH_MS = 20;
 
 const room = (sessionId: string) => `live:${sessionId}`;
 const personal = (sessionId: string, userId: string) => `live:${sessionId}:u:${userId}`;
@@ -133,6 +138,11 @@ export async function attachRealtime(
     }, 200).unref();
   }
 
+  // Chat lines of one room within CHAT_BATCH_MS go out as one 'chat:messages' frame per attendee.
+  const chatOut = batcher<ChatMessage>(CHAT_BATCH_MS, (sessionId, lines) =>
+    io.to(room(sessionId)).emit('chat:messages', lines),
+  );
+
   deps.liveSessions.onStatus((sessionId, status) => {
     liveRoom.forget(sessionId);
     io.to(room(sessionId)).emit('room:status', { status });
@@ -194,7 +204,7 @@ export async function attachRealtime(
     }
     const emit = (event: string, payload: unknown) => io.to(room(sessionId)).emit(event, payload);
 
-    on('chat:send', chatSend, async ({ body }) => emit('chat:message', await liveRoom.chat(member, body)));
+    on('chat:send', chatSend, async ({ body }) => chatOut.add(sessionId, await liveRoom.chat(member, body)));
     on('chat:delete', messageRef, async ({ messageId }) => {
       await liveRoom.deleteMessage(member, messageId);
       emit('chat:deleted', { messageId });
@@ -257,6 +267,7 @@ export async function attachRealtime(
     async close() {
       // Before Fastify closes the HTTP server, which would otherwise wait for these long-lived connections.
       // (io.close() would close the HTTP server itself, which the caller's shutdown does.)
+      chatOut.flushAll();
       io.disconnectSockets(true);
       io.engine.close();
       await Promise.all(connections.map((c) => c.quit().catch(() => undefined)));

@@ -93,7 +93,7 @@ describe.skipIf(!pgUrl || !redisUrl)('live room across two server processes (Red
     await onTwo.next('room:status', (p: { status: string }) => p.status === 'live');
 
     expect(await onTwo.send('chat:send', { body: 'Hello from process two' })).toEqual({ ok: true });
-    const chat = await onOne.next<ChatMessage>('chat:message');
+    const [chat] = await onOne.next<ChatMessage[]>('chat:messages');
     expect(chat).toMatchObject({ body: 'Hello from process two', userId: b.id });
 
     expect(await onTwo.send('qa:ask', { body: 'Is 20% then 25% the same as 50%?' })).toEqual({ ok: true });

@@ -127,15 +127,12 @@ export function liveRoomService(
     async chat(member: RoomMember, raw: string): Promise<ChatMessage> {
       const s = await requireOpen(member);
       const userId = member.auth.user.id;
+      const body = sanitiseText(raw);
+      if (!body) throw badRequest('body: the message is empty');
+      if (body.length > CHAT_MAX_LENGTH) throw badRequest(`body: at most ${CHAT_MAX_LENGTH} characters`);
       if (!member.moderator) {
         const interval = Math.max(CHAT_MIN_INTERVAL_SECONDS, s.slowModeSeconds);
-        // Both checks at once: one round trip to each store on the hot path.
-        const [mod, n] = await Promise.all([
-          repo.moderation(member.sessionId, userId),
-          deps.counters.hit(`live:chat:${member.sessionId}:${userId}:${interval}`, interval * 1000),
-        ]);
-        if (mod?.removedAt) throw forbidden('You were removed from this session.');
-        if (mod?.mutedAt) throw forbidden('The host has muted you in this chat.');
+        const n = await deps.counters.hit(`live:chat:${member.sessionId}:${userId}:${interval}`, interval * 1000);
         if (n > 1)
           throw tooManyRequests(
             s.slowModeSeconds > CHAT_MIN_INTERVAL_SECONDS
@@ -143,20 +140,19 @@ export function liveRoomService(
               : 'One message a second, please.',
           );
       }
-      const body = sanitiseText(raw);
-      if (!body) throw badRequest('body: the message is empty');
-      if (body.length > CHAT_MAX_LENGTH) throw badRequest(`body: at most ${CHAT_MAX_LENGTH} characters`);
       const now = deps.clock.now();
-      // One transaction that does not wait for the disk flush: a chat line lost in a crash's last instant is
-      // acceptable, and the flush was most of a message's fan-out delay.
-      const id = await deps.database.db.transaction(async (tx) => {
-        const r = liveRoomRepo(tx);
-        await r.relaxedCommit();
-        const saved = await r.insertMessage(member.sessionId, userId, body, now);
-        await r.count(member.sessionId, userId, 'messages');
-        return saved;
-      });
-      return { id: id ?? 0, userId, name: fullName(member.auth), body, at: now.toISOString(), staff: member.moderator };
+      const saved = await repo.postMessage(member.sessionId, userId, body, now, member.moderator);
+      if (saved.removed && !member.moderator) throw forbidden('You were removed from this session.');
+      if (saved.muted && !member.moderator) throw forbidden('The host has muted you in this chat.');
+      if (saved.id === null) throw forbidden('Join the room before you chat.');
+      return {
+        id: saved.id,
+        userId,
+        name: fullName(member.auth),
+        body,
+        at: now.toISOString(),
+        staff: member.moderator,
+      };
     },
 
     async deleteMessage(member: RoomMember, messageId: number) {

@@ -80,7 +80,7 @@ describe('live room', () => {
     await admin(s.id, 'start');
     await ca.next('room:status', (p: { status: string }) => p.status === 'live');
     expect(await ca.send('chat:send', { body: '<b>Hi</b> <script>x</script>all' })).toEqual({ ok: true });
-    const msg = await ca.next<ChatMessage>('chat:message');
+    const [msg] = await ca.next<ChatMessage[]>('chat:messages');
     expect(msg.body).toBe('Hi xall');
     expect(await ca.send('chat:send', { body: 'again' })).toMatchObject({ ok: false, code: 'rate_limited' });
     expect(await ca.send('chat:send', { body: 'x'.repeat(501) })).toMatchObject({ ok: false, code: 'bad_request' });
@@ -107,6 +107,26 @@ describe('live room', () => {
       ok: false,
       message: expect.stringContaining('Slow mode'),
     });
+    // The host chats even in slow mode; lines reach members in 'chat:messages' frames (batcher.test.ts).
+    t.clock.advance(31_000);
+    const sent = await Promise.all([
+      ca.send('chat:send', { body: 'together 1' }),
+      host.send('chat:send', { body: 'together 2' }),
+    ]);
+    expect(sent).toEqual([{ ok: true }, { ok: true }]);
+    const has = (body: string) => (lines: ChatMessage[]) => lines.some((m) => m.body === body);
+    await cb.next<ChatMessage[]>('chat:messages', has('together 1'));
+    await cb.next<ChatMessage[]>('chat:messages', has('together 2'));
+    // The engagement report counts stored lines only: the muted learner's refused line is not one.
+    const report = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/live-sessions/${s.id}/attendance`,
+      headers: staff.headers,
+    });
+    const messages = Object.fromEntries(
+      report.json().rows.map((r: { email: string; messages: number }) => [r.email, r.messages]),
+    );
+    expect(messages).toMatchObject({ [a.email]: 4, [b.email]: 0 });
     expect(await host.send('user:remove', { userId: a.id })).toEqual({ ok: true });
     await ca.next('room:removed');
     await expect(join(s.id, a)).rejects.toMatchObject({ code: 'forbidden' });

@@ -39,7 +39,9 @@ export function useLiveRoom(sessionId: string) {
     socket.on('room:status', ({ status }: { status: string }) =>
       patch((s) => ({ ...s, session: { ...s.session, status } })),
     );
-    socket.on('chat:message', (m: ChatMessage) => patch((s) => ({ ...s, chat: [...s.chat, m].slice(-200) })));
+    socket.on('chat:messages', (lines: ChatMessage[]) =>
+      patch((s) => ({ ...s, chat: [...s.chat, ...lines].slice(-200) })),
+    );
     socket.on('chat:deleted', ({ messageId }: { messageId: number }) =>
       patch((s) => ({ ...s, chat: s.chat.filter((m) => m.id !== messageId) })),
     );

@@ -1,0 +1,26 @@
+/**
+ * Collects items per key and hands each key's items to `flush` together, in the order added, `windowMs` after the
+ * first of them arrived. Live chat sends through it so that a burst of lines reaches every attendee as one frame:
+ * fanning out to thousands of sockets costs one write per attendee per batch instead of one per line.
+ */
+export function batcher<T>(windowMs: number, flush: (key: string, items: T[]) => void) {
+  const pending = new Map<string, { items: T[]; timer: NodeJS.Timeout }>();
+  function send(key: string) {
+    const batch = pending.get(key);
+    if (!batch) return;
+    pending.delete(key);
+    clearTimeout(batch.timer);
+    flush(key, batch.items);
+  }
+  return {
+    add(key: string, item: T) {
+      const batch = pending.get(key);
+      if (batch) batch.items.push(item);
+      else pending.set(key, { items: [item], timer: setTimeout(() => send(key), windowMs).unref() });
+    },
+    /** Sends everything waiting now (before shutdown). */
+    flushAll() {
+      for (const key of [...pending.keys()]) send(key);
+    },
+  };
+}
