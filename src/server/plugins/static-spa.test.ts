@@ -41,6 +41,16 @@ describe('serving the built app', () => {
     expect(zlib.brotliDecompressSync(reply.rawPayload).toString()).toBe(script);
   });
 
+  it("keeps an asset's headers lean: no document-only security headers, while nosniff stays and the page keeps its CSP", async () => {
+    const asset = await get('/assets/index-AbC123.js', 'br');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    const page = await get('/practice', 'br');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('falls back to gzip, then to the plain file, by what the browser accepts', async () => {
     const gz = await get('/assets/index-AbC123.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
