@@ -179,7 +179,8 @@ export async function buildApp(adapters: Adapters | AppDeps, options: BuildOptio
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  // Reminders and queued mail: claims are atomic (see remindDue and the outbox), so every process may run this.
+  // Reminders, queued mail and pruning the old: claims are atomic (see remindDue and the outbox) and a prune deletes
+  // a bounded batch, so every process may run this.
   services.mailOutbox.onFailure(({ key, to, attempt, gaveUp, error }) =>
     app.log.error(
       { err: error, key, to, attempt, gaveUp },
@@ -190,6 +191,7 @@ export async function buildApp(adapters: Adapters | AppDeps, options: BuildOptio
     services.liveSessions
       .remindDue()
       .then(() => services.mailOutbox.drain())
+      .then(() => services.mailOutbox.prune())
       .catch((error) => app.log.error({ err: error }, 'mail job failed'));
   }, MAIL_JOB_MS);
   mailJob.unref();

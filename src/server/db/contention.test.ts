@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '#server/test/test-db';
 import type { Database } from './client.ts';
-import { isContention, retryOnContention } from './contention.ts';
+import { isContention, retryOnContention, sqlState } from './contention.ts';
 
 // Real errors from the database (PGlite, or PostgreSQL with TEST_DATABASE_URL), raised with the SQLSTATE that
 // contention produces, through drizzle's wrapping.
@@ -44,6 +44,32 @@ describe('database contention', () => {
     }).catch((error: unknown) => error);
     expect(isContention(lost)).toBe(true);
     expect(runs).toBe(3);
+  });
+
+  it("runs again on a failure the caller names as safe (a racing insert's unique violation), as bounded", async () => {
+    const racingInsert = (error: unknown) => sqlState(error) === '23505';
+    let runs = 0;
+    const value = await retryOnContention(
+      async () => {
+        runs++;
+        if (runs === 1) await raise('23505');
+        if (runs === 2) await raise('40P01');
+        return 'stored';
+      },
+      { alsoRetry: racingInsert },
+    );
+    expect({ value, runs }).toEqual({ value: 'stored', runs: 3 });
+
+    runs = 0;
+    const lost = await retryOnContention(
+      async () => {
+        runs++;
+        await raise('23505');
+      },
+      { attempts: 2, alsoRetry: racingInsert },
+    ).catch((error: unknown) => error);
+    expect(sqlState(lost)).toBe('23505');
+    expect(runs).toBe(2);
   });
 
   it('never repeats work that failed for another reason', async () => {

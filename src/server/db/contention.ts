@@ -19,13 +19,23 @@ export function sqlState(error: unknown): string | undefined {
 
 export const isContention = (error: unknown): boolean => BUSY.has(sqlState(error) ?? '');
 
+export interface RetryOptions {
+  /** Runs in all, the first included. */
+  attempts?: number;
+  /** Another failure the caller knows is safe to run again (its transaction rolled back), e.g. a racing insert. */
+  alsoRetry?: (error: unknown) => boolean;
+}
+
 /** Runs a transaction again (a bounded number of times, with a short random pause) when it lost a deadlock. */
-export async function retryOnContention<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+export async function retryOnContention<T>(
+  run: () => Promise<T>,
+  { attempts = 3, alsoRetry = () => false }: RetryOptions = {},
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (error) {
-      if (attempt >= attempts || !RETRYABLE.has(sqlState(error) ?? '')) throw error;
+      if (attempt >= attempts || !(RETRYABLE.has(sqlState(error) ?? '') || alsoRetry(error))) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
     }
   }

@@ -1,25 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { POST_KINDS, type PostKind, VOTE_TARGETS, type VoteTarget } from '../../../shared/contracts/community.ts';
 import { oneOf } from './checks.ts';
+import { tsvector } from './tsvector.ts';
 import { users } from './users.ts';
 
 // The community forum (issue 17). Counters on a post or answer change by atomic `x = x + n` updates; nothing is
 // read-then-written under a lock that other members share. A member's reputation is summed from the counters of
 // their own posts and answers when read, so no row every voter touches exists.
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const forumChannels = pgTable('forum_channels', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

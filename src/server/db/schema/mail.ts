@@ -4,7 +4,8 @@ import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg
 /**
  * Mail waiting to be sent, off the request path. `dedupeKey` makes enqueueing idempotent (one reminder per learner
  * and session however many processes enqueue it); a sender claims a row by moving `nextAttemptAt` past its lease,
- * so two senders never hold the same row; a failure pushes `nextAttemptAt` out and keeps the error.
+ * so two senders never hold the same row; a failure pushes `nextAttemptAt` out and keeps the error. Sent and given-up
+ * mails are pruned 30 days on, so a key stops deduplicating then.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -20,5 +21,9 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    // The prune reads only rows created before its cut-off (a sent or given-up mail is never younger than that).
+    index('mail_outbox_created_idx').on(t.createdAt),
+  ],
 );

@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConceptNotes } from '#server/content/concept-notes';
 import { tutorConceptNotes } from '#server/db/schema/index';
+import { queryLog } from '#server/test/query-log';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { seedConceptNotes } from './concept-notes.ts';
 
@@ -21,7 +22,10 @@ describe('seeding the concept notes', () => {
   it('adds every note once, follows an edit to any field, and removes a note whose file is gone', async () => {
     const notes = loadConceptNotes();
     expect(await seedConceptNotes(t.deps)).toBe(notes.length);
-    expect(await seedConceptNotes(t.deps)).toBe(0);
+    // The next start finds every note as its file has it: one read, no write.
+    const { database, statements } = queryLog(t.database);
+    expect(await seedConceptNotes({ database })).toBe(0);
+    expect(statements).toEqual([expect.stringMatching(/^select .* from "tutor_concept_notes"$/)]);
     expect((await stored()).map((n) => n.id)).toEqual(notes.map((n) => n.id).sort());
 
     const [first, ...rest] = notes;

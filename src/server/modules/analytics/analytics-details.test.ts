@@ -5,7 +5,6 @@ import { createUser, type TestUser } from '#server/test/fixtures';
 import { createMock, takeMock } from '#server/test/mock-fixtures';
 import { addQuestions, mcq } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
-import { wilsonInterval } from '#shared/domain/stats';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,14 +26,6 @@ async function answer(u: TestUser, at: string, id: number, correct: boolean, sec
   });
   expect(res.statusCode).toBe(200);
 }
-
-describe('Wilson interval', () => {
-  it('matches the published 95% interval for 15 of 20', () => {
-    const ci = wilsonInterval(15, 20);
-    expect(ci.low).toBeCloseTo(0.5313, 3);
-    expect(ci.high).toBeCloseTo(0.8881, 3);
-  });
-});
 
 describe('GET /api/analytics with mocks', () => {
   it('counts submitted mock answers on the day they were saved (IST) and predicts from the mock', async () => {

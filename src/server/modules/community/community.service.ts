@@ -13,6 +13,7 @@ import type {
 } from '#shared/contracts/community';
 import { FEED_PAGE } from '#shared/contracts/community';
 import type { Db } from '../../db/client.ts';
+import { retryOnContention } from '../../db/contention.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../errors.ts';
@@ -219,20 +220,18 @@ export function communityService(deps: Pick<AppDeps, 'database' | 'clock' | 'aud
         if (rep < RULES.downvoteRep)
           throw forbidden(`Downvoting needs ${RULES.downvoteRep} reputation; you have ${rep}.`);
       }
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await db.transaction(async (t) => {
+      // The same member's other tab may insert its vote first: this one then runs again, taking that one back.
+      return retryOnContention(
+        () =>
+          db.transaction(async (t) => {
             const tx = communityRepo(t);
             const before = await tx.takeVote(auth.user.id, body.target, body.id);
             if (body.value !== 0) await tx.putVote(auth.user.id, body.target, body.id, body.value, deps.clock.now());
             const score = await tx.bumpCounters(body.target, body.id, before, body.value);
             return { score, myVote: body.value };
-          });
-        } catch (error) {
-          // The same member's other tab inserted its vote first: take it back and apply this one instead.
-          if (attempt >= 3 || !uniqueViolation(error)) throw error;
-        }
-      }
+          }),
+        { alsoRetry: (error) => uniqueViolation(error) !== undefined },
+      );
     },
 
     /** The asker picks (or clears) the accepted answer of their question. */

@@ -239,8 +239,11 @@ export function liveRoomService(
       return poll;
     },
 
-    /** One answer a learner, while the timer runs; it also counts as a practice attempt (context 'live'). */
-    async answerPoll(member: RoomMember, pollId: string, option: number) {
+    /**
+     * One answer per learner, while the timer runs; it also counts as a practice attempt (context 'live'). Returns
+     * nothing: the realtime layer sends the room the new counts, batched, so nothing here reads the poll again.
+     */
+    async answerPoll(member: RoomMember, pollId: string, option: number): Promise<void> {
       const poll = await repo.poll(pollId);
       if (!poll || poll.sessionId !== member.sessionId) throw notFound('Poll not found.');
       const now = deps.clock.now();
@@ -253,7 +256,6 @@ export function liveRoomService(
       await deps.practice
         .attempt(member.auth, poll.questionId, { answer: { option }, seconds, context: 'live', contextId: pollId })
         .catch(() => undefined);
-      return presentPoll(pollId, false);
     },
 
     poll: (pollId: string, reveal: boolean) => presentPoll(pollId, reveal),

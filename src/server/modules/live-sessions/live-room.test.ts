@@ -5,9 +5,12 @@ import { attempts } from '#server/db/schema/index';
 import { attachRealtime, type Realtime } from '#server/platform/realtime';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { connectLive, type LiveClient } from '#server/test/live-client';
+import { queryLog } from '#server/test/query-log';
 import { addQuestions, mcq } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import type { ChatMessage, RoomPoll, RoomQuestion, RoomState } from '#shared/contracts/live-sessions';
+import { must } from '#shared/must';
+import { liveRoomService } from './live-room.service.ts';
 import { createSession } from './live-test-fixtures.ts';
 
 // The class room in one process (no Redis): who gets in, chat rules, moderation, Q&A, hands, polls.
@@ -181,5 +184,33 @@ describe('live room', () => {
     });
     const row = report.json().rows.find((r: { userId: string }) => r.userId === a.id);
     expect(row).toMatchObject({ joined: true, questions: 1, pollAnswers: 1 });
+  });
+
+  it('answering a poll reads the poll once, stores the answer and reads nothing more', async () => {
+    const [questionId] = await addQuestions(t, [mcq()]);
+    const s = await createSession(t, staff);
+    const learner = await createUser(t);
+    await admin(s.id, 'start');
+    const { database, statements } = queryLog(t.database);
+    const room = liveRoomService({
+      ...t.deps,
+      database,
+      liveSessions: t.services.liveSessions,
+      practice: t.services.practice,
+    });
+    const authOf = async (u: TestUser) => must(await t.services.access.authenticate(u.token), 'a signed-in user');
+    const host = { auth: await authOf(staff), sessionId: s.id, moderator: true };
+    const poll = await room.pushPoll(host, must(questionId, 'a question'), 30);
+
+    statements.length = 0;
+    await room.answerPoll({ auth: await authOf(learner), sessionId: s.id, moderator: false }, poll.id, 1);
+    // The poll (is it open?), the answer, the attendance counter; no second read of the poll, its question or counts.
+    expect(statements).toEqual([
+      expect.stringMatching(/^select .* from "live_polls" where/),
+      expect.stringMatching(/^insert into "live_poll_answers"/),
+      expect.stringMatching(/^update "live_attendance"/),
+    ]);
+    const stored = await room.poll(poll.id, false);
+    expect(stored?.counts[1]).toBe(1);
   });
 });

@@ -16,7 +16,7 @@ export interface ClaimedMail extends OutboxInsert {
 
 const CHUNK = 500;
 
-/** The mail outbox's SQL: idempotent enqueue, atomic claim, and the outcome of each send. */
+/** The mail outbox's SQL: idempotent enqueue, atomic claim, the outcome of each send, and pruning. */
 export function mailOutboxRepo(db: Db) {
   return {
     /** Adds the mails whose key is new; a key already queued (or sent) is left alone. The number added. */
@@ -59,6 +59,23 @@ export function mailOutboxRepo(db: Db) {
         .update(mailOutbox)
         .set({ lastError: error.slice(0, 1000), nextAttemptAt: retryAt })
         .where(eq(mailOutbox.id, id));
+    },
+
+    /**
+     * Deletes up to `limit` mails done before `before`: sent then, or given up (no attempt left, the last one
+     * ended then). The oldest go first; the number deleted.
+     */
+    async prune(before: Date, maxAttempts: number, limit: number) {
+      const cutoff = before.toISOString();
+      // `= any(array(…))`, not `in (…)`: PostgreSQL then deletes by primary key instead of hashing a scan of the table.
+      const result = await db.execute(sql`
+        delete from ${mailOutbox} where id = any(array(
+          select id from ${mailOutbox}
+          where created_at < ${cutoff}
+            and (sent_at < ${cutoff} or (sent_at is null and attempts >= ${maxAttempts} and next_attempt_at < ${cutoff}))
+          order by created_at limit ${limit}))
+        returning id`);
+      return rowsOf<{ id: number }>(result).length;
     },
 
     /** Drops the unsent mails whose key starts with `prefix` (a reminder for a session just cancelled). */

@@ -21,6 +21,10 @@ export interface MailFailure {
 export const MAIL_LEASE_MS = 5 * 60_000;
 export const MAIL_MAX_ATTEMPTS = 5;
 const BATCH = 20;
+/** Sent and given-up mails are kept this long (to read what went out, and why one failed), then pruned. */
+export const MAIL_KEEP_MS = 30 * 24 * 3_600_000;
+/** Rows one prune deletes at most: the periodic job runs one per tick, so a backlog goes in short statements. */
+export const MAIL_PRUNE_BATCH = 1000;
 /** Retry pause after the nth failed attempt: 1, 4, 9, 16 minutes. */
 export const retryDelayMs = (attempt: number) => attempt * attempt * 60_000;
 
@@ -77,6 +81,9 @@ export function mailOutboxService(deps: Pick<AppDeps, 'database' | 'clock' | 'ma
     withdraw: (prefix: string, tx: Db = db) => mailOutboxRepo(tx).withdraw(prefix),
 
     drain,
+
+    /** One bounded delete of the mails sent or given up more than MAIL_KEEP_MS ago; the number deleted. */
+    prune: () => repo.prune(new Date(deps.clock.now().getTime() - MAIL_KEEP_MS), MAIL_MAX_ATTEMPTS, MAIL_PRUNE_BATCH),
 
     /** Starts a drain without waiting for it (after a request queued mail); errors go to the failure listeners. */
     kick() {

@@ -5,6 +5,7 @@ import { Markdown } from '../../components/content/markdown.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
+import { type CommentTree, commentTree } from './comment-tree.ts';
 import { COMMUNITY_KEY, createComment } from './community-api.ts';
 import { ItemEditForm, ItemToolbar } from './item-toolbar.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
@@ -20,12 +21,7 @@ export function CommentThread(props: {
   /** Discussions show the reply box open; an answer's comments keep it behind a button. */
   startOpen?: boolean;
 }) {
-  const scoped = props.comments.filter((c) => c.answerId === props.answerId);
-  const children = new Map<number | null, Comment[]>();
-  for (const c of scoped) {
-    const key = c.parentId !== null && scoped.some((p) => p.id === c.parentId) ? c.parentId : null;
-    children.set(key, [...(children.get(key) ?? []), c]);
-  }
+  const children = commentTree(props.comments, props.answerId);
   const [open, setOpen] = useState(props.startOpen ?? false);
   const writable = props.canWrite && !props.locked;
   return (
@@ -54,7 +50,7 @@ export function CommentThread(props: {
 
 function CommentNode(props: {
   comment: Comment;
-  tree: Map<number | null, Comment[]>;
+  tree: CommentTree<Comment>;
   depth: number;
   postId: number;
   answerId: number | null;
