@@ -101,3 +101,32 @@ test('an author edits a post with an uploaded image and the history shows both v
   await expect(history.getByRole('listitem').nth(1)).toContainText('How long should one DILR set take?');
   await screenshots(page, 'community-edit-history');
 });
+
+test('staff lock and pin a thread from its staff bar and suspend its author, who can no longer post', async ({
+  page,
+}) => {
+  const author = await registerViaApi(page.request);
+  const title = `Private coaching notes for sale ${Date.now().toString(36)}`;
+  const body = { channel: 'general', kind: 'discussion', title, body: 'Message me for notes.' };
+  const id = await postAs(page.request, author.email, author.password, body);
+  await signInViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password, `/post/${id}`);
+  const bar = page.getByRole('region', { name: 'Moderation' });
+  await bar.getByRole('button', { name: 'Lock thread' }).click();
+  await expect(bar.getByRole('button', { name: 'Unlock' })).toBeVisible();
+  await bar.getByRole('button', { name: 'Pin', exact: true }).click();
+  await expect(bar.getByRole('button', { name: 'Unpin' })).toBeVisible();
+
+  await bar.getByRole('button', { name: 'Suspend author' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suspend Asha Verma' });
+  await expect(dialog.getByRole('button', { name: 'Suspend for 7 days' })).toBeDisabled();
+  await dialog.getByLabel('Reason (kept in the audit log)').fill('Selling notes');
+  await dialog.getByLabel('For').selectOption('30');
+  await dialog.getByRole('button', { name: 'Suspend for 30 days' }).click();
+  await expect(page.getByText('Asha Verma is suspended', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const login = await page.request.post('/api/login', { data: { email: author.email, password: author.password } });
+  const headers = { 'x-auth-token': (await login.json()).token as string };
+  const again = await page.request.post('/api/community/posts', { headers, data: { ...body, title: `${title} 2` } });
+  expect(again.status()).toBe(403);
+});

@@ -38,9 +38,16 @@ test('ask with math, answer as another member, accept, vote, search finds it', a
   await other.getByRole('button', { name: 'Post your answer' }).click();
   const answer = other.getByTestId('answer');
   await expect(answer.locator('.katex').first()).toBeVisible();
-  // They upvote the question.
+  // They upvote the question: the new score comes with the vote's answer, without fetching the thread again.
+  const threadApi = `/api/community/posts/${new URL(url).pathname.split('/').pop()}`;
+  const refetches: string[] = [];
+  other.on('request', (r) => {
+    if (r.method() === 'GET' && new URL(r.url()).pathname === threadApi) refetches.push(r.url());
+  });
   await other.getByRole('button', { name: 'Upvote this post' }).click();
   await expect(other.getByRole('button', { name: 'Upvote this post' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(other.getByTestId(/^score-post-/)).toHaveText('1');
+  expect(refetches).toEqual([]);
   await other.close();
 
   // The asker is notified: the bell counts the answer, and opening it leads back to the thread.

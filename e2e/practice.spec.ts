@@ -63,3 +63,17 @@ test('DILR demo: a chart in the data set and an answer checked without signing i
   await page.getByRole('button', { name: 'Show the first step' }).first().click();
   await expect(page.getByText(/^Step 1 of \d+$/).first()).toBeVisible();
 });
+
+test('practice: report a problem with a question from its page', async ({ page }) => {
+  const learner = await registerViaApi(page.request);
+  await signInViaApi(page, learner.email, learner.password, '/questions');
+  await reachAnswerableQuestion(page);
+  await page.getByRole('button', { name: 'Report a problem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report a problem' });
+  await expect(dialog.getByLabel('The answer is wrong')).toBeChecked();
+  await dialog.getByLabel('Typo or formatting problem').check();
+  await dialog.getByLabel('Details (optional)').fill('Option B is missing its units.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Report sent', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});

@@ -19,6 +19,8 @@ export interface ForumSummaryRow extends AuthorColumns {
   answerCount: number;
   commentCount: number;
   acceptedAnswerId: number | null;
+  /** The accepted answer is one members can see (a hidden one does not solve the thread). */
+  solved: boolean;
   pinnedAt: Date | null;
   lockedAt: Date | null;
   createdAt: Date;
@@ -41,7 +43,7 @@ export function presentSummary(row: ForumSummaryRow): PostSummary {
     score: row.score,
     answerCount: row.answerCount,
     commentCount: row.commentCount,
-    solved: row.acceptedAnswerId !== null,
+    solved: row.solved,
     pinned: row.pinnedAt !== null,
     locked: row.lockedAt !== null,
     createdAt: row.createdAt.toISOString(),
@@ -103,7 +105,8 @@ export function presentDetail(input: {
     ...presentSummary(post),
     body: post.body,
     myVote: vote('post', post.id),
-    acceptedAnswerId: post.acceptedAnswerId,
+    // Only an answer this viewer receives: members are not pointed at a hidden one.
+    acceptedAnswerId: answers.some((a) => a.accepted) ? post.acceptedAnswerId : null,
     answers,
     comments: input.comments.map((c) => ({
       id: c.id,

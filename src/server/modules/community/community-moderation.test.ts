@@ -149,6 +149,35 @@ describe('staff actions', () => {
     expect((await c.vote(author, 'answer', aid, 1)).statusCode).toBe(404);
   });
 
+  it('a thread whose accepted answer is hidden is not solved, for members or staff, until the answer is restored', async () => {
+    const qid = (await c.ask(author, { title: 'Quokka remainder question', channel: 'qa' })).json().id;
+    const aid = (await c.answer(reader, qid, 'The remainder is 2.')).json().id;
+    await c.call('PUT', `/api/community/posts/${qid}/accepted`, author, { answerId: aid });
+    const solved = async (u: TestUser) => ({
+      thread: ((await c.post(qid, u)).json() as PostDetail).solved,
+      feed: (await feed('sort=latest&channel=qa', u)).items.find((p) => p.id === qid)?.solved,
+      search: ((await c.call('GET', '/api/community/search?q=quokka', u)).json() as FeedPage).items.find(
+        (p) => p.id === qid,
+      )?.solved,
+    });
+    const everywhere = (value: boolean) => ({ thread: value, feed: value, search: value });
+    expect(await solved(reader)).toEqual(everywhere(true));
+
+    await moderate(staff, 'answer', aid, { action: 'hide' });
+    expect(await solved(reader)).toEqual(everywhere(false));
+    expect(await solved(staff)).toEqual(everywhere(false));
+    // Members are not pointed at an answer they cannot see; staff still see which one the asker accepted.
+    expect(((await c.post(qid, reader)).json() as PostDetail).acceptedAnswerId).toBeNull();
+    expect((await c.post(qid, staff)).json()).toMatchObject({
+      acceptedAnswerId: aid,
+      answers: [{ id: aid, accepted: true, hidden: true }],
+    });
+
+    await moderate(staff, 'answer', aid, { action: 'restore' });
+    expect(await solved(reader)).toEqual(everywhere(true));
+    expect(((await c.post(qid, reader)).json() as PostDetail).acceptedAnswerId).toBe(aid);
+  });
+
   it('delete is soft and final: gone for everyone, the row kept, restore refused', async () => {
     const id = (await c.ask(author, { title: 'Thread to be deleted now' })).json().id;
     expect((await moderate(staff, 'post', id, { action: 'delete' })).json().state).toMatchObject({

@@ -19,6 +19,13 @@ export const REP = { up: 10, down: -2, accepted: 15, base: 1 } as const;
 /** How many of the newest matching posts (and answers) a search ranks. */
 export const SEARCH_CANDIDATES = 500;
 
+/**
+ * A thread is solved while its accepted answer is one members can see: staff hiding (or deleting, which hides)
+ * the accepted answer unsolves it, and restoring the answer solves it again; the asker's choice itself is kept.
+ */
+const acceptedAnswerVisible = (acceptedAnswerId: SQL) =>
+  sql<boolean>`exists (select 1 from ${forumAnswers} accepted where accepted.id = ${acceptedAnswerId} and accepted.hidden_at is null)`;
+
 const summaryColumns = {
   id: forumPosts.id,
   kind: forumPosts.kind,
@@ -34,6 +41,7 @@ const summaryColumns = {
   answerCount: forumPosts.answerCount,
   commentCount: forumPosts.commentCount,
   acceptedAnswerId: forumPosts.acceptedAnswerId,
+  solved: acceptedAnswerVisible(sql`${forumPosts.acceptedAnswerId}`),
   pinnedAt: forumPosts.pinnedAt,
   lockedAt: forumPosts.lockedAt,
   createdAt: forumPosts.createdAt,
@@ -134,7 +142,7 @@ export function communityRepo(db: Db) {
       )`;
       // Ordered and cut to the page before the authors and channels are joined.
       const page = sql`(
-        select h.id, h.rank, (t.accepted_answer_id is not null) as solved
+        select h.id, h.rank, ${acceptedAnswerVisible(sql`t.accepted_answer_id`)} as solved
         from ${hits} h join ${forumPosts} t on t.id = h.id
         where t.hidden_at is null
         order by solved desc, h.rank desc, h.id desc

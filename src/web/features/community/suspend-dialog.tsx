@@ -1,18 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { ReasonDialog } from '../../components/ui/reason-dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { errorMessage } from '../../lib/api-client.ts';
 import { suspendMember } from './moderation-api.ts';
 
 const PERIODS = [
@@ -31,85 +22,52 @@ export function SuspendDialog(props: {
   const client = useQueryClient();
   const [period, setPeriod] = useState('7');
   const [custom, setCustom] = useState('14');
-  const [reason, setReason] = useState('');
   const days = period === 'custom' ? Number(custom) : Number(period);
-  const valid = Number.isInteger(days) && days >= 1 && days <= 365 && reason.trim().length >= 3;
-  const send = useMutation({
-    mutationFn: () => suspendMember(props.member.id, days, reason.trim()),
-    onSuccess: async (res) => {
-      await client.invalidateQueries();
-      props.onOpenChange(false);
-      setReason('');
-      toast({
-        title: `${props.member.name} is suspended`,
-        description: `Until ${new Date(res.until).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}.`,
-        variant: 'success',
-      });
-    },
-  });
   return (
-    <Dialog open={props.open} onOpenChange={(o) => !send.isPending && props.onOpenChange(o)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Suspend {props.member.name}</DialogTitle>
-          <DialogDescription>
-            They cannot post, answer, comment, vote, edit or report until the suspension ends.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (valid) send.mutate();
-          }}
-        >
-          <div className="grid grid-cols-2 gap-3">
-            <SelectField id="suspend-period" label="For" value={period} onChange={setPeriod}>
-              {PERIODS.map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
-                </option>
-              ))}
-            </SelectField>
-            {period === 'custom' && (
-              <div className="grid gap-1.5">
-                <label htmlFor="suspend-days" className="text-sm font-medium">
-                  Days (1–365)
-                </label>
-                <Input
-                  id="suspend-days"
-                  type="number"
-                  min={1}
-                  max={365}
-                  value={custom}
-                  onChange={(e) => setCustom(e.target.value)}
-                />
-              </div>
-            )}
-          </div>
+    <ReasonDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={`Suspend ${props.member.name}`}
+      description="They cannot post, answer, comment, vote, edit or report until the suspension ends."
+      text={{ label: 'Reason (kept in the audit log)', minLength: 3, maxLength: 300 }}
+      fieldsValid={Number.isInteger(days) && days >= 1 && days <= 365}
+      submitLabel={`Suspend for ${Number.isFinite(days) ? days : '?'} ${days === 1 ? 'day' : 'days'}`}
+      pendingLabel="Suspending…"
+      destructive
+      send={({ text }) => suspendMember(props.member.id, days, text.trim())}
+      onSent={async (res) => {
+        await client.invalidateQueries();
+        toast({
+          title: `${props.member.name} is suspended`,
+          description: `Until ${new Date(res.until).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}.`,
+          variant: 'success',
+        });
+      }}
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <SelectField id="suspend-period" label="For" value={period} onChange={setPeriod}>
+          {PERIODS.map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.label}
+            </option>
+          ))}
+        </SelectField>
+        {period === 'custom' && (
           <div className="grid gap-1.5">
-            <label htmlFor="suspend-reason" className="text-sm font-medium">
-              Reason (kept in the audit log)
+            <label htmlFor="suspend-days" className="text-sm font-medium">
+              Days (1–365)
             </label>
-            <Input id="suspend-reason" value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
+            <Input
+              id="suspend-days"
+              type="number"
+              min={1}
+              max={365}
+              value={custom}
+              onChange={(e) => setCustom(e.target.value)}
+            />
           </div>
-          {send.isError && (
-            <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-              {errorMessage(send.error)}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={!valid || send.isPending}>
-              {send.isPending
-                ? 'Suspending…'
-                : `Suspend for ${Number.isFinite(days) ? days : '?'} ${days === 1 ? 'day' : 'days'}`}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      </div>
+    </ReasonDialog>
   );
 }

@@ -1,14 +1,39 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, Lock, Pin, PinOff, Shield, Unlock, UserX } from 'lucide-react';
+import { Eye, EyeOff, Lock, type LucideIcon, Pin, PinOff, Shield, Unlock, UserX } from 'lucide-react';
 import { useState } from 'react';
 import type { PostDetail } from '#shared/contracts/community';
-import type { ModerationBody } from '#shared/contracts/community-moderation';
+import type { ModerationAction, ModerationBody } from '#shared/contracts/community-moderation';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { COMMUNITY_KEY, channelsQuery } from './community-api.ts';
 import { moderateItem } from './moderation-api.ts';
 import { SuspendDialog } from './suspend-dialog.tsx';
+
+interface StaffAction {
+  action: ModerationAction;
+  label: string;
+  Icon: LucideIcon;
+}
+
+/** The thread's on/off states, each with the button that turns it on and the one that turns it back off. */
+const TOGGLES: ReadonlyArray<{ isOn(post: PostDetail): boolean; on: StaffAction; off: StaffAction }> = [
+  {
+    isOn: (post) => post.locked,
+    on: { action: 'lock', label: 'Lock thread', Icon: Lock },
+    off: { action: 'unlock', label: 'Unlock', Icon: Unlock },
+  },
+  {
+    isOn: (post) => post.pinned,
+    on: { action: 'pin', label: 'Pin', Icon: Pin },
+    off: { action: 'unpin', label: 'Unpin', Icon: PinOff },
+  },
+  {
+    isOn: (post) => post.hidden,
+    on: { action: 'hide', label: 'Hide thread', Icon: EyeOff },
+    off: { action: 'restore', label: 'Restore', Icon: Eye },
+  },
+];
 
 /** The thread page's tools for staff: lock, pin, move, hide the thread and suspend its author. */
 export function ThreadStaffBar({ post }: { post: PostDetail }) {
@@ -32,33 +57,22 @@ export function ThreadStaffBar({ post }: { post: PostDetail }) {
       <span className="inline-flex items-center gap-1 font-medium text-amber-900 dark:text-amber-200">
         <Shield className="size-4" aria-hidden="true" /> Staff
       </span>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={busy}
-        onClick={() => act.mutate({ action: post.locked ? 'unlock' : 'lock' })}
-      >
-        {post.locked ? <Unlock aria-hidden="true" /> : <Lock aria-hidden="true" />}
-        {post.locked ? 'Unlock' : 'Lock thread'}
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={busy}
-        onClick={() => act.mutate({ action: post.pinned ? 'unpin' : 'pin' })}
-      >
-        {post.pinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />}
-        {post.pinned ? 'Unpin' : 'Pin'}
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={busy}
-        onClick={() => act.mutate({ action: post.hidden ? 'restore' : 'hide' })}
-      >
-        {post.hidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
-        {post.hidden ? 'Restore' : 'Hide thread'}
-      </Button>
+      {TOGGLES.map((toggle) => {
+        const { action, label, Icon } = toggle.isOn(post) ? toggle.off : toggle.on;
+        // Keyed by the toggle, not the action: flipping updates the same button instead of mounting a new one.
+        return (
+          <Button
+            key={toggle.on.action}
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => act.mutate({ action })}
+          >
+            <Icon aria-hidden="true" />
+            {label}
+          </Button>
+        );
+      })}
       <label className="inline-flex items-center gap-1">
         <span className="sr-only">Move to channel</span>
         <select

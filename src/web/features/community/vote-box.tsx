@@ -4,7 +4,8 @@ import type { VoteTarget } from '#shared/contracts/community';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
-import { COMMUNITY_KEY, castVote } from './community-api.ts';
+import { castVote, postQuery } from './community-api.ts';
+import { withVote } from './thread-cache.ts';
 
 /** Up / down arrows with the score; pressing your current vote again takes it back. */
 export function VoteBox(props: {
@@ -19,7 +20,12 @@ export function VoteBox(props: {
   const client = useQueryClient();
   const vote = useMutation({
     mutationFn: (value: 1 | -1 | 0) => castVote(props.target, props.id, value),
-    onSuccess: () => client.invalidateQueries({ queryKey: [COMMUNITY_KEY, 'post', props.postId] }),
+    // The response carries the new score and vote: the cached thread takes them without a refetch.
+    onSuccess: (result) =>
+      client.setQueryData(
+        postQuery(props.postId).queryKey,
+        (thread) => thread && withVote(thread, props.target, props.id, result),
+      ),
     onError: (error) => toast({ title: 'Vote not counted', description: errorMessage(error), variant: 'destructive' }),
   });
   const press = (value: 1 | -1) => vote.mutate(props.myVote === value ? 0 : value);

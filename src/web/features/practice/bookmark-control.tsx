@@ -1,7 +1,7 @@
 import { Bookmark, BookmarkCheck, NotebookPen } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { textareaClasses } from './report-dialog.tsx';
+import { textareaClasses } from '../../components/ui/input.tsx';
 import type { useBookmark } from './use-bookmark.ts';
 
 type BookmarkState = ReturnType<typeof useBookmark>;
