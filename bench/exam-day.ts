@@ -220,6 +220,7 @@ async function main() {
       attemptId: null,
       expected: new Map(),
       finished: false,
+      lastSentAt: 0,
     }));
     log(`takers: ${TAKERS} starting over ${SPIKE_S} s, a write every ${INTERVAL_S} s, ${SOCKETS} keep-alive sockets`);
     // The clients' own event-loop delay: on a loaded machine it is part of every latency measured here.

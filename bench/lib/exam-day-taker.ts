@@ -2,8 +2,8 @@ import http from 'node:http';
 
 // bench:exam-day's simulated taker: what the live-test page (use-exam-session.ts) sends, over a keep-alive agent.
 // Start and claim, a first-visit write per section, one write per tick (Save & Next, Mark for Review, Clear, or a
-// palette jump that records only the time), a heartbeat every half tick (the browser's 10 s against 20 s), and at
-// each section's time-up: wait out the grace, heartbeat to the next section; after the last one, submit.
+// palette jump that records only the time), a heartbeat after half a tick without a request (the browser's 10 s
+// against 20 s: one heartbeat between two writes), and at each section's time-up: wait out the grace, heartbeat to the next section; after the last one, submit.
 
 export interface PaperItem {
   id: number;
@@ -45,6 +45,8 @@ export interface Taker {
   attemptId: string | null;
   expected: Map<number, Expected>;
   finished: boolean;
+  /** When the taker last sent a request (Date.now()): a heartbeat follows half a tick of silence. */
+  lastSentAt: number;
 }
 
 type Kind = 'start' | 'claim' | 'save' | 'heartbeat' | 'submit';
@@ -105,6 +107,7 @@ function send(plan: Plan, token: string, path: string, body: unknown): Promise<R
 async function call(plan: Plan, kind: Kind, t: Taker, path: string, body: unknown): Promise<Reply | null> {
   for (let attempt = 0; attempt < 3 && Date.now() < plan.hardStopAt; attempt++) {
     const started = performance.now();
+    t.lastSentAt = Date.now();
     try {
       const reply = await send(plan, t.token, path, body);
       plan.stats.latencies[kind].push(performance.now() - started);
@@ -203,14 +206,13 @@ export async function runTaker(plan: Plan, t: Taker): Promise<void> {
     let current = open[0] as PaperItem;
     if (!over() && !t.expected.has(current.id)) await write(current.id, 'not_answered', null);
     let nextWrite = Date.now() + Math.random() * plan.intervalMs;
-    let nextBeat = Date.now() + Math.random() * (plan.intervalMs / 2);
     for (let step = 0; step < 100_000 && Date.now() < plan.hardStopAt; step++) {
+      const nextBeat = t.lastSentAt + plan.intervalMs / 2;
       const due = Math.min(nextWrite, nextBeat);
       if (due >= deadline()) break;
       await sleep(due - Date.now());
       if (over()) break;
-      if (due === nextBeat) {
-        nextBeat += plan.intervalMs / 2;
+      if (due === nextBeat && due < nextWrite) {
         await heartbeat();
         continue;
       }

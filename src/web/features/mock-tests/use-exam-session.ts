@@ -34,8 +34,9 @@ const isFinal = (e: unknown) => e instanceof HttpError && e.status >= 400 && e.s
 
 /**
  * One sitting in this tab: the server's clock corrected by the measured offset, every write sent at once in order
- * (kept in IndexedDB until acknowledged, replayed after a reload or when the network returns), a heartbeat every
- * 10 s, and the section and test time-outs.
+ * (kept in IndexedDB until acknowledged, replayed after a reload or when the network returns), a heartbeat after
+ * 10 s without any request (a write moves the clock and tells the tab where it stands, as a heartbeat does, so on
+ * exam day the server is not asked twice), and the section and test time-outs.
  */
 export function useExamSession(attemptId: string) {
   const clientId = useRef(newClientId()).current;
@@ -55,6 +56,8 @@ export function useExamSession(attemptId: string) {
   const queue = useRef<Array<PendingWrite & { seq?: number }>>([]);
   const pumping = useRef(false);
   const staleRef = useRef(false);
+  /** When this tab last sent the server a write or a heartbeat. */
+  const lastSentAt = useRef(Date.now());
 
   const applyClock = useCallback((c: ClockState, sentAt: number) => {
     const receivedAt = Date.now();
@@ -82,6 +85,7 @@ export function useExamSession(attemptId: string) {
 
   const refreshClock = useCallback(async () => {
     const sentAt = Date.now();
+    lastSentAt.current = sentAt;
     try {
       applyClock(await heartbeat(attemptId, clientId), sentAt);
       // Still "offline" for the learner until every waiting answer has reached the server.
@@ -107,6 +111,7 @@ export function useExamSession(attemptId: string) {
           w.seq = seq.current;
         }
         const sentAt = Date.now();
+        lastSentAt.current = sentAt;
         try {
           const { seq: s, ...body } = w;
           applyClock(await saveAnswer(attemptId, { clientId, seq: s, ...body }), sentAt);
@@ -195,7 +200,9 @@ export function useExamSession(attemptId: string) {
   useEffect(() => {
     if (!view) return;
     const tick = setInterval(() => setNow(Date.now()), 250);
-    const beat = setInterval(() => void refreshClock(), HEARTBEAT_SECONDS * 1000);
+    const beat = setInterval(() => {
+      if (Date.now() - lastSentAt.current >= HEARTBEAT_SECONDS * 1000) void refreshClock();
+    }, 1000);
     const online = () => {
       void pump();
       void refreshClock();
