@@ -110,33 +110,23 @@ export async function attachRealtime(
   const { liveRoom } = deps;
 
   // The attendee count per room, sent at most twice a second (fetchSockets asks every process).
-  const pendingCount = new Set<string>();
-  function countSoon(sessionId: string) {
-    if (pendingCount.has(sessionId)) return;
-    pendingCount.add(sessionId);
-    setTimeout(async () => {
-      pendingCount.delete(sessionId);
-      try {
-        const sockets = await io.in(room(sessionId)).fetchSockets();
-        const people = new Set(sockets.map((s) => (s.data as Data).member?.auth.user.id));
-        io.to(room(sessionId)).emit('attendees', { count: people.size });
-      } catch (error) {
-        app.log.warn({ err: error }, 'attendee count failed');
-      }
-    }, 500).unref();
-  }
+  const counts = batcher<null>(500, async (sessionId) => {
+    try {
+      const sockets = await io.in(room(sessionId)).fetchSockets();
+      const people = new Set(sockets.map((s) => (s.data as Data).member?.auth.user.id));
+      io.to(room(sessionId)).emit('attendees', { count: people.size });
+    } catch (error) {
+      app.log.warn({ err: error }, 'attendee count failed');
+    }
+  });
+  const countSoon = (sessionId: string) => counts.add(sessionId, null);
 
-  // Poll results, at most every 200 ms per poll.
-  const pendingPoll = new Set<string>();
-  function pollSoon(sessionId: string, pollId: string) {
-    if (pendingPoll.has(pollId)) return;
-    pendingPoll.add(pollId);
-    setTimeout(async () => {
-      pendingPoll.delete(pollId);
-      const poll = await liveRoom.poll(pollId, false).catch(() => null);
-      if (poll) io.to(room(sessionId)).emit('poll:counts', { pollId, counts: poll.counts });
-    }, 200).unref();
-  }
+  // Poll results, at most every 200 ms per poll (the items: the poll's session).
+  const pollCounts = batcher<string>(200, async (pollId, [sessionId]) => {
+    const poll = await liveRoom.poll(pollId, false).catch(() => null);
+    if (poll && sessionId) io.to(room(sessionId)).emit('poll:counts', { pollId, counts: poll.counts });
+  });
+  const pollSoon = (sessionId: string, pollId: string) => pollCounts.add(pollId, sessionId);
 
   // Chat lines of one room within CHAT_BATCH_MS go out as one 'chat:messages' frame per attendee.
   const chatOut = batcher<ChatMessage>(CHAT_BATCH_MS, (sessionId, lines) =>
