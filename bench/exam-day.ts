@@ -268,6 +268,7 @@ async function main() {
       takersAtRealRate: Math.round(savesPerSec * REAL_INTERVAL_S),
       startP99Ms: quantile(stats.latencies.start, 0.99),
       claimP99Ms: quantile(stats.latencies.claim, 0.99),
+      paperP99Ms: quantile(stats.latencies.paper, 0.99),
       heartbeatP99Ms: quantile(stats.latencies.heartbeat, 0.99),
       submitP99Ms: quantile(stats.latencies.submit, 0.99),
       saveMaxMs: quantile(saves, 1),

@@ -40,8 +40,9 @@ async function takeMock(page: Page, headers: Record<string, string>) {
   };
   const { attemptId } = await post(`/api/mock-tests/${mock?.id}/start`, { clientId });
   const view = await post(`/api/mock-attempts/${attemptId}/claim`, { clientId });
+  const paper = await (await page.request.get(`/api/mock-attempts/${attemptId}/paper`, { headers })).json();
   const first = view.pattern.sections[0].key as string;
-  const questions = (view.questions as Array<{ id: number; sectionKey: string; type: string }>).filter(
+  const questions = (paper.questions as Array<{ id: number; sectionKey: string; type: string }>).filter(
     (q) => q.sectionKey === first && q.type === 'MCQ',
   );
   let seq = 0;

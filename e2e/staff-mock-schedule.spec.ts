@@ -110,7 +110,8 @@ test('staff schedule a mock in a new series, order it, a learner sees it, and st
     headers,
     data: { clientId },
   });
-  const paper = await claim.json();
+  expect(claim.status()).toBe(200);
+  const paper = await (await learnerPage.request.get(`/api/mock-attempts/${attemptId}/paper`, { headers })).json();
   const q = paper.questions.find((x: { type: string }) => x.type === 'MCQ');
   const save = await learnerPage.request.post(`/api/mock-attempts/${attemptId}/answers`, {
     headers,

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 
 // bench:exam-day's simulated taker: what the live-test page (use-exam-session.ts) sends, over a keep-alive agent.
 // Start and claim, a first-visit write per section, one write per tick (Save & Next, Mark for Review, Clear, or a
@@ -49,10 +50,10 @@ export interface Taker {
   lastSentAt: number;
 }
 
-type Kind = 'start' | 'claim' | 'save' | 'heartbeat' | 'submit';
+type Kind = 'start' | 'claim' | 'paper' | 'save' | 'heartbeat' | 'submit';
 
 export class Stats {
-  readonly latencies: Record<Kind, number[]> = { start: [], claim: [], save: [], heartbeat: [], submit: [] };
+  readonly latencies: Record<Kind, number[]> = { start: [], claim: [], paper: [], save: [], heartbeat: [], submit: [] };
   readonly errors: Record<string, number> = {};
   readonly samples: string[] = [];
   firstSaveAt = Number.POSITIVE_INFINITY;
@@ -73,24 +74,37 @@ interface Reply {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
+/** A POST with a JSON body, or a GET when `body` is undefined; brotli and gzip accepted, as a browser does. */
 function send(plan: Plan, token: string, path: string, body: unknown): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const payload = JSON.stringify(body);
+    const payload = body === undefined ? '' : JSON.stringify(body);
     const req = http.request(
       new URL(path, plan.base),
       {
-        method: 'POST',
+        method: body === undefined ? 'GET' : 'POST',
         agent: plan.agent,
         headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
+          ...(body === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          'accept-encoding': 'gzip, br',
           'x-auth-token': token,
         },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () => {
+          try {
+            const raw = Buffer.concat(chunks);
+            const encoding = res.headers['content-encoding'];
+            const plain =
+              encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+            resolve({ status: res.statusCode ?? 0, body: plain.toString('utf8') });
+          } catch (error) {
+            reject(error);
+          }
+        });
         res.on('error', reject);
       },
     );
@@ -139,10 +153,15 @@ export async function runTaker(plan: Plan, t: Taker): Promise<void> {
   const attemptId = (JSON.parse(started.body) as { attemptId: string }).attemptId;
   t.attemptId = attemptId;
   const sentAt = Date.now();
-  const claimed = await call(plan, 'claim', t, `/api/mock-attempts/${attemptId}/claim`, { clientId: t.clientId });
-  if (!claimed) return;
-  const view = JSON.parse(claimed.body) as Clock & { stageOrder: number[]; questions: Array<{ id: number }> };
-  if (view.questions.length !== plan.paper.length) plan.stats.error('claim:paper', 'the paper differs from the mock');
+  // The page claims the attempt and fetches its paper at once.
+  const [claimed, paper] = await Promise.all([
+    call(plan, 'claim', t, `/api/mock-attempts/${attemptId}/claim`, { clientId: t.clientId }),
+    call(plan, 'paper', t, `/api/mock-attempts/${attemptId}/paper`, undefined),
+  ]);
+  if (!claimed || !paper) return;
+  const view = JSON.parse(claimed.body) as Clock & { stageOrder: number[] };
+  const { questions } = JSON.parse(paper.body) as { questions: Array<{ id: number }> };
+  if (questions.length !== plan.paper.length) plan.stats.error('paper:differs', 'the paper differs from the mock');
   // The server's time, corrected by half the round trip, from the quickest samples only (as the browser does).
   let bestRoundTrip = Date.now() - sentAt;
   let offset = Date.parse(view.serverTime) - (sentAt + Date.now()) / 2;

@@ -41,6 +41,7 @@ export const PARAMS: Record<string, string> = {
 /** Route params that are uuids in these routes. */
 export const UUID_ID_ROUTES = [
   '/api/mock-attempts/:id/claim',
+  '/api/mock-attempts/:id/paper',
   '/api/mock-attempts/:id/answers',
   '/api/mock-attempts/:id/heartbeat',
   '/api/mock-attempts/:id/next-section',
@@ -280,6 +281,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/mock-tests/:id': login,
   'POST /api/mock-tests/:id/start': { access: 'login', request: { body: { clientId: 'tab-authorisation' } } },
   'POST /api/mock-attempts/:id/claim': { access: 'login', request: { body: { clientId: 'tab-authorisation' } } },
+  'GET /api/mock-attempts/:id/paper': login,
   'POST /api/mock-attempts/:id/answers': {
     access: 'login',
     request: { body: { clientId: 'tab-authorisation', seq: 1, questionId: 1, seconds: 0 } },

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { browserHolds, strongEtag } from './encoded-json.ts';
 
 /**
  * Sends `value` as JSON with a strong ETag, or 304 when the browser already holds that body. For small public reads
@@ -11,14 +11,11 @@ export function etagJson() {
   return (request: FastifyRequest, reply: FastifyReply, value: unknown): FastifyReply => {
     const body = JSON.stringify(value);
     if (last?.body !== body) {
-      last = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
+      last = { body, etag: strongEtag(body) };
     }
     // no-cache: the browser may keep it but asks each time, so a price change shows at once.
     reply.header('etag', last.etag).header('cache-control', 'no-cache');
-    const held = request.headers['if-none-match'];
-    if (held?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === last?.etag)) {
-      return reply.code(304).send();
-    }
+    if (browserHolds(request, last.etag)) return reply.code(304).send();
     // A string with a JSON content type goes out as it is (Fastify's serializer is skipped).
     return reply.type('application/json; charset=utf-8').send(last.body);
   };

@@ -121,6 +121,8 @@ export function examApi(t: TestApp, u: TestUser) {
     start: (mockId: number, clientId = 'tab-one-0001', stageOrder?: string[]) =>
       post(`/api/mock-tests/${mockId}/start`, { clientId, stageOrder }),
     claim: (id: string, clientId = 'tab-one-0001') => post(`/api/mock-attempts/${id}/claim`, { clientId }),
+    paper: (id: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `/api/mock-attempts/${id}/paper`, headers: { ...u.headers, ...headers } }),
     save: (id: string, body: Record<string, unknown>, clientId = 'tab-one-0001') =>
       post(`/api/mock-attempts/${id}/answers`, { clientId, seconds: 10, ...body }),
     heartbeat: (id: string, clientId = 'tab-one-0001') => post(`/api/mock-attempts/${id}/heartbeat`, { clientId }),

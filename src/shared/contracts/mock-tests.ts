@@ -127,7 +127,8 @@ export const clockState = z.object({
 });
 export type ClockState = z.infer<typeof clockState>;
 
-export const attemptView = clockState.extend({
+/** The attempt as a tab claims it: the clock, the pattern and the saved answers (the paper comes on its own). */
+export const attemptState = clockState.extend({
   attemptId: z.string().uuid(),
   mockId: z.number().int(),
   title: z.string(),
@@ -138,11 +139,19 @@ export const attemptView = clockState.extend({
   stageOrder: z.array(z.number().int()),
   /** Extra time granted to this learner (PwD: 4/3). */
   timeFactor: z.number(),
-  questions: z.array(paperQuestion),
-  sets: z.array(practiceSet),
   answers: z.array(savedAnswer),
 });
-export type AttemptView = z.infer<typeof attemptView>;
+export type AttemptState = z.infer<typeof attemptState>;
+
+/** The questions and passages of an attempt's mock: the same for every taker, so sent pre-encoded and cached. */
+export const paperView = z.object({
+  questions: z.array(paperQuestion),
+  sets: z.array(practiceSet),
+});
+export type PaperView = z.infer<typeof paperView>;
+
+/** What the test screen works from: the claimed attempt and its paper. */
+export type AttemptView = AttemptState & PaperView;
 
 export const claimBody = z.object({ clientId });
 export const saveBody = z.object({

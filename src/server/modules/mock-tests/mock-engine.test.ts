@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockAnswers, mockAttempts } from '#server/db/schema/index';
@@ -186,8 +187,41 @@ describe('ordered writes per tab', () => {
     const { attemptId } = await begin();
     const b = api(await createUser(t, { kind: 'premium' }));
     expect((await b.claim(attemptId)).statusCode).toBe(404);
+    expect((await b.paper(attemptId)).statusCode).toBe(404);
     expect((await b.result(attemptId)).statusCode).toBe(404);
     expect((await b.submit(attemptId)).statusCode).toBe(404);
+  });
+});
+
+describe('the paper comes on its own, encoded once', () => {
+  it('gives the owner the questions in paper order without keys, compressed as asked, and 304 once held', async () => {
+    const { mock, a, attemptId } = await begin();
+    const plain = await a.paper(attemptId);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const paper = plain.json();
+    expect(paper.questions.map((x: { id: number }) => x.id)).toEqual(Object.values(mock.bySection).flat());
+    expect(plain.body).not.toMatch(/correctAnswer|explanation/);
+    expect(paper.questions[0]).toMatchObject({ sectionKey: 'VARC', number: 1 });
+
+    const br = await a.paper(attemptId, { 'accept-encoding': 'gzip, deflate, br;q=0.9' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await a.paper(attemptId, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+
+    const etag = String(plain.headers.etag);
+    expect(etag).toBe(String(br.headers.etag));
+    const held = await a.paper(attemptId, { 'if-none-match': `W/${etag}` });
+    expect(held.statusCode).toBe(304);
+    expect(held.body).toBe('');
+
+    // The claim carries the attempt's state only.
+    const claim = (await a.claim(attemptId)).json();
+    expect(claim.questions).toBeUndefined();
+    expect(claim).toMatchObject({ attemptId, status: 'active', answers: [] });
   });
 });
 

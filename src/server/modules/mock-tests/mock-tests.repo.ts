@@ -252,25 +252,27 @@ export function mockTestsRepo(db: Db) {
       return db.select().from(mockAnswers).where(eq(mockAnswers.attemptId, attemptId));
     },
 
-    /** Every verdict in one statement (a submit burst at a section's end would otherwise send one per answer). */
-    async markCorrectness(attemptId: string, verdicts: Array<{ questionId: number; correct: boolean | null }>) {
-      if (verdicts.length === 0) return;
+    /**
+     * Closes an active attempt with its score and every answer's verdict, in one statement (a submit burst at a
+     * section's end would otherwise send one per answer, and a second for the attempt).
+     */
+    async finishAttempt(
+      id: string,
+      verdicts: Array<{ questionId: number; correct: boolean | null }>,
+      set: { submittedAt: Date; submittedBy: SubmittedBy; score: number; sectionScores: Record<string, number> },
+    ) {
       const ids = `{${verdicts.map((v) => v.questionId).join(',')}}`;
       const marks = `{${verdicts.map((v) => (v.correct === null ? 'NULL' : String(v.correct))).join(',')}}`;
       await db.execute(sql`
-        update mock_answers m set correct = v.correct
-          from unnest(${ids}::int[], ${marks}::boolean[]) as v(question_id, correct)
-         where m.attempt_id = ${attemptId} and m.question_id = v.question_id`);
-    },
-
-    async finishAttempt(
-      id: string,
-      set: { submittedAt: Date; submittedBy: SubmittedBy; score: number; sectionScores: Record<string, number> },
-    ) {
-      await db
-        .update(mockAttempts)
-        .set({ ...set, status: 'submitted' })
-        .where(and(eq(mockAttempts.id, id), eq(mockAttempts.status, 'active')));
+        with marked as (
+          update mock_answers m set correct = v.correct
+            from unnest(${ids}::int[], ${marks}::boolean[]) as v(question_id, correct)
+           where m.attempt_id = ${id} and m.question_id = v.question_id)
+        update mock_attempts
+           set status = 'submitted', submitted_at = ${set.submittedAt.toISOString()}::timestamptz,
+               submitted_by = ${set.submittedBy}, score = ${set.score},
+               section_scores = ${JSON.stringify(set.sectionScores)}::jsonb
+         where id = ${id} and status = 'active'`);
     },
 
     async setErrorTag(attemptId: string, questionId: number, tag: ErrorTag | null) {
@@ -285,7 +287,7 @@ export function mockTestsRepo(db: Db) {
     /** Strict attempts whose last deadline and grace are over (the sweep finishes them). */
     async expiredAttempts(before: Date, limit: number) {
       return db
-        .select({ id: mockAttempts.id })
+        .select({ id: mockAttempts.id, mockId: mockAttempts.mockId, status: mockAttempts.status })
         .from(mockAttempts)
         .where(and(eq(mockAttempts.status, 'active'), lt(mockAttempts.endsAt, before)))
         .limit(limit);

@@ -4,20 +4,23 @@ import { idParams, okResponse } from '#shared/contracts/common';
 import {
   attemptParams,
   attemptResult,
-  attemptView,
+  attemptState,
   claimBody,
   clockState,
   errorTagBody,
   mockDetail,
   mockList,
+  paperView,
   saveBody,
   seqBody,
   startBody,
   startResult,
   testSeriesList,
 } from '#shared/contracts/mock-tests';
+import { type EncodedJson, encodeJson, sendEncoded } from '../../lib/encoded-json.ts';
 import { deferredAuth, requireUser } from '../../plugins/auth.ts';
 import type { AccessService } from '../access/access.service.ts';
+import type { Paper } from './mock-paper.ts';
 import type { MockTestsService } from './mock-tests.service.ts';
 
 const tags = ['mock-tests'];
@@ -50,8 +53,25 @@ export function mockTestsRoutes({
 
     app.post(
       '/api/mock-attempts/:id/claim',
-      { schema: { tags, params: attemptParams, body: claimBody, response: { 200: attemptView } } },
+      { schema: { tags, params: attemptParams, body: claimBody, response: { 200: attemptState } } },
       async (request) => mockTests.claim(requireUser(request), request.params.id, request.body.clientId),
+    );
+
+    // Each paper is serialised and compressed once per process (keyed by the service's one copy of it).
+    const encodedPapers = new WeakMap<Paper, EncodedJson>();
+    app.get(
+      '/api/mock-attempts/:id/paper',
+      { schema: { tags, params: attemptParams, response: { 200: paperView } } },
+      async (request, reply) => {
+        const paper = await mockTests.paper(requireUser(request), request.params.id);
+        let encoded = encodedPapers.get(paper);
+        if (!encoded) {
+          encoded = encodeJson({ questions: paper.questions, sets: paper.sets });
+          encodedPapers.set(paper, encoded);
+        }
+        // The browser keeps it and asks again on a reload; the answer is then a 304 without a body.
+        return sendEncoded(request, reply, encoded, 'private, no-cache');
+      },
     );
 
     app.post(

@@ -1,5 +1,5 @@
 import {
-  type AttemptView,
+  type AttemptState,
   type ClockState,
   type MockDetail,
   type MockList,
@@ -138,13 +138,16 @@ export function mockTestsService(deps: Deps) {
     return m;
   }
 
-  /** Scores and closes an active attempt with its saved answers (idempotent: a finished one is left as it is). */
-  async function finish(id: string, by: 'learner' | 'timeout' | 'sweep') {
+  /**
+   * Scores and closes an active attempt with its saved answers (idempotent: a finished one is left as it is).
+   * `seen` is the attempt as the caller read it; it is read again under its lock.
+   */
+  async function finish(seen: Pick<MockAttemptRow, 'id' | 'mockId' | 'status'>, by: 'learner' | 'timeout' | 'sweep') {
+    if (seen.status !== 'active') return;
+    const id = seen.id;
     // The mock is read before the transaction: a cold cache queries the shared handle, and PGlite's one connection
     // would wait on the open transaction for ever (a submit straight after start, the sweep after a restart).
-    const before = await repo.findAttempt(id);
-    if (before?.status !== 'active') return;
-    const m = await mockFor(before);
+    const m = await mockFor(seen);
     await db.transaction(async (tx) => {
       const r = mockTestsRepo(tx);
       const row = await r.findAttempt(id, { forUpdate: true });
@@ -153,8 +156,7 @@ export function mockTestsService(deps: Deps) {
       // still active (and leaves it to this submit, which then reads the new key); one that locks it after us
       // re-scores what we store.
       const scored = scoreAttempt(m.pattern, await r.paper(m.id), await r.answers(id));
-      await r.markCorrectness(id, scored.verdicts);
-      await r.finishAttempt(id, {
+      await r.finishAttempt(id, scored.verdicts, {
         submittedAt: deps.clock.now(),
         submittedBy: by,
         score: scored.score,
@@ -172,7 +174,7 @@ export function mockTestsService(deps: Deps) {
   async function settled(row: ClockedAttempt, m: MockRow) {
     const now = deps.clock.now();
     const s = settle(m.pattern, row, now);
-    if (s.finished && row.status === 'active' && pastLateWindow(s, now)) await finish(row.id, 'timeout');
+    if (s.finished && row.status === 'active' && pastLateWindow(s, now)) await finish(row, 'timeout');
     return { ...s, now };
   }
 
@@ -381,7 +383,7 @@ export function mockTestsService(deps: Deps) {
     },
 
     /** Opens the attempt in this tab (a reload or a new window): the paper, saved answers and the server's clock. */
-    async claim(auth: AuthContext, id: string, clientId: string): Promise<AttemptView> {
+    async claim(auth: AuthContext, id: string, clientId: string): Promise<AttemptState> {
       let row = await ownAttempt(auth, id);
       const m = await mockFor(row);
       const s = await settled(row, m);
@@ -401,8 +403,7 @@ export function mockTestsService(deps: Deps) {
           row = await ownAttempt(auth, id);
         }
       }
-      const [paper, answers, person] = await Promise.all([
-        paperOf(m.id),
+      const [answers, person] = await Promise.all([
         repo.answers(id),
         // The learner's own name is on the caller already; staff opening a learner's attempt reads it.
         row.userId === auth.user.id ? auth.user : repo.learnerName(row.userId),
@@ -417,8 +418,6 @@ export function mockTestsService(deps: Deps) {
         pattern: presentPattern(m.pattern),
         stageOrder: row.stageOrder,
         timeFactor: row.timeFactor,
-        questions: paper.questions,
-        sets: paper.sets,
         answers: answers.map((a) => ({
           questionId: a.questionId,
           status: a.status,
@@ -426,6 +425,15 @@ export function mockTestsService(deps: Deps) {
           seconds: a.seconds,
         })),
       };
+    },
+
+    /**
+     * The attempt's paper, to its owner (and staff): this process's one copy of it, which the route sends
+     * pre-encoded (on exam day every taker fetches the same paper within seconds).
+     */
+    async paper(auth: AuthContext, id: string): Promise<Paper> {
+      const row = await ownAttempt(auth, id);
+      return paperOf(row.mockId);
     },
 
     /**
@@ -478,7 +486,7 @@ export function mockTestsService(deps: Deps) {
       if (s.finished) throw deadlinePassed('Time is up.');
       if (body.seq <= row.seq) return clockOf(row, s);
       if (s.stageIndex + 1 >= row.stageOrder.length) {
-        await finish(id, 'learner');
+        await finish(row, 'learner');
         return clockOf(row, { ...s, finished: true });
       }
       const next = s.stageIndex + 1;
@@ -499,7 +507,7 @@ export function mockTestsService(deps: Deps) {
       const row = await ownAttempt(auth, id);
       if (row.status === 'active') {
         assertOwnerTab(row, body.clientId);
-        await finish(id, body.reason ?? 'learner');
+        await finish(row, body.reason ?? 'learner');
       }
       return { attemptId: id };
     },
@@ -511,7 +519,7 @@ export function mockTestsService(deps: Deps) {
         const s = await settled(row, m);
         if (!s.finished) throw badRequest('This test is still in progress.');
         // Asking for the result ends the late window: the learner has left the test.
-        await finish(id, 'timeout');
+        await finish(row, 'timeout');
       }
       const done = await ownAttempt(auth, id);
       return buildResult(repo, m, done);
@@ -534,7 +542,7 @@ export function mockTestsService(deps: Deps) {
     /** Finishes strict attempts abandoned past their last deadline and the late window, with their saved answers. */
     async sweep(): Promise<number> {
       const due = await repo.expiredAttempts(new Date(deps.clock.now().getTime() - LATE_MS), SWEEP_BATCH);
-      for (const { id } of due) await finish(id, 'sweep');
+      for (const row of due) await finish(row, 'sweep');
       return due.length;
     },
 

@@ -1,10 +1,12 @@
 import type {
   AttemptResult,
+  AttemptState,
   AttemptView,
   ClockState,
   ErrorTag,
   MockDetail,
   MockList,
+  PaperView,
   SaveBody,
 } from '#shared/contracts/mock-tests';
 import { apiJson } from '../../lib/api-client.ts';
@@ -17,8 +19,14 @@ export const fetchMockDetail = (id: number) => apiJson<MockDetail>('GET', `/api/
 export const startMock = (id: number, clientId: string, stageOrder?: string[]) =>
   apiJson<{ attemptId: string }>('POST', `/api/mock-tests/${id}/start`, { clientId, stageOrder });
 
-export const claimAttempt = (id: string, clientId: string) =>
-  apiJson<AttemptView>('POST', attemptUrl(id, 'claim'), { clientId });
+/** Takes the attempt over in this tab; its paper comes alongside (the browser revalidates a paper it holds). */
+export async function claimAttempt(id: string, clientId: string): Promise<AttemptView> {
+  const [state, paper] = await Promise.all([
+    apiJson<AttemptState>('POST', attemptUrl(id, 'claim'), { clientId }),
+    apiJson<PaperView>('GET', attemptUrl(id, 'paper')),
+  ]);
+  return { ...state, ...paper };
+}
 export const saveAnswer = (id: string, body: SaveBody) => apiJson<ClockState>('POST', attemptUrl(id, 'answers'), body);
 export const heartbeat = (id: string, clientId: string) =>
   apiJson<ClockState>('POST', attemptUrl(id, 'heartbeat'), { clientId });
