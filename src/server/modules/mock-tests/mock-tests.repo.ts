@@ -248,6 +248,16 @@ export function mockTestsRepo(db: Db) {
       return { attempt, updated };
     },
 
+    /** The mock of an attempt that a live session behind the token owns (one prepared statement), else null. */
+    async ownedMockFast(tokenHash: string, now: Date, attemptId: string) {
+      const [row] = await preparedQuery<{ mockId: number }>(db, 'mock_owned_fast', OWNED_MOCK_FAST, [
+        tokenHash,
+        now.toISOString(),
+        attemptId,
+      ]);
+      return row?.mockId ?? null;
+    },
+
     async answers(attemptId: string) {
       return db.select().from(mockAnswers).where(eq(mockAnswers.attemptId, attemptId));
     },
@@ -415,6 +425,10 @@ const LIVE_SESSION = `s as (
 const SETTLED = `a.client_id = $7 and a.status = 'active' and a.stage_deadline >= $3::timestamptz
      and (a.timer_mode = 'strict' or a.last_seen_at >= $4::timestamptz or a.last_seen_at >= a.stage_deadline)`;
 const OWNED_AND_SETTLED = `a.id = $6::uuid and a.user_id = s.user_id and ${SETTLED}`;
+/** $1 token hash, $2 now, $3 attempt: the attempt's mock when the session is live and its learner owns it. */
+const OWNED_MOCK_FAST = `select a.mock_id as "mockId" from mock_attempts a
+   join sessions se on se.user_id = a.user_id join users u on u.id = se.user_id
+  where se.token_hash = $1 and se.expires_at > $2::timestamptz and u.suspended_at is null and a.id = $3::uuid`;
 /** A timestamp as epoch milliseconds (raw statements' timestamps come back as text or Date by driver). */
 const ms = (column: string) => `round(extract(epoch from ${column}) * 1000)::float8`;
 const CLOCK_COLUMNS = (alias: string) =>
