@@ -218,10 +218,29 @@ describe('the paper comes on its own, encoded once', () => {
     expect(held.statusCode).toBe(304);
     expect(held.body).toBe('');
 
-    // The claim carries the attempt's state only.
+    // The claim carries the attempt's state only: the owner's claim is one statement, staff's the full path, alike.
     const claim = (await a.claim(attemptId)).json();
     expect(claim.questions).toBeUndefined();
-    expect(claim).toMatchObject({ attemptId, status: 'active', answers: [] });
+    expect(claim).toMatchObject({ attemptId, status: 'active', answers: [], candidateName: expect.stringMatching(/^Test User\d+$/) });
+    expect(
+      (
+        await a.save(attemptId, {
+          seq: 1,
+          questionId: mock.bySection.VARC?.[0],
+          status: 'answered',
+          answer: { option: 1 },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const staff = examApi(t, await createUser(t, { kind: 'admin' }));
+    const byStaff = (await staff.claim(attemptId, 'tab-staff-0001')).json();
+    const byOwner = (await a.claim(attemptId, 'tab-one-0002')).json();
+    const { serverTime: _s, ...ownerView } = byOwner;
+    const { serverTime: _t, ...staffView } = byStaff;
+    expect(staffView).toEqual(ownerView);
+    expect(ownerView.answers).toEqual([
+      { questionId: mock.bySection.VARC?.[0], status: 'answered', answer: { option: 1 }, seconds: 10 },
+    ]);
   });
 });
 

@@ -237,15 +237,8 @@ export function mockTestsRepo(db: Db) {
     async heartbeatFast(input: FastCheck & { attemptId: string; clientId: string }) {
       const [row] = await preparedQuery<HeartbeatRow>(db, 'mock_heartbeat_fast', HEARTBEAT_FAST, fastParams(input));
       if (!row) return null;
-      const at = (ms: number | null) => (ms === null ? null : new Date(ms));
-      const { deadlineMs, lastSeenMs, endsMs, updated, ...rest } = row;
-      const attempt: ClockedAttempt = {
-        ...rest,
-        stageDeadline: new Date(deadlineMs),
-        lastSeenAt: new Date(lastSeenMs),
-        endsAt: at(endsMs),
-      };
-      return { attempt, updated };
+      const { updated, ...clock } = row;
+      return { attempt: clockedAttempt(clock), updated };
     },
 
     /** The mock of an attempt that a live session behind the token owns (one prepared statement), else null. */
@@ -256,6 +249,14 @@ export function mockTestsRepo(db: Db) {
         attemptId,
       ]);
       return row?.mockId ?? null;
+    },
+
+    /** claim in one round trip (see CLAIM_FAST): null when the session does not own it or its clock needs settling. */
+    async claimFast(input: FastCheck & { attemptId: string; clientId: string }) {
+      const [row] = await preparedQuery<ClaimRow>(db, 'mock_claim_fast', CLAIM_FAST, fastParams(input));
+      if (!row) return null;
+      const { firstName, lastName, username, answers, ...clock } = row;
+      return { attempt: clockedAttempt(clock), person: { firstName, lastName, username }, answers };
     },
 
     async answers(attemptId: string) {
@@ -422,8 +423,10 @@ const LIVE_SESSION = `s as (
   touched as (
     update sessions set last_seen_at = $2::timestamptz
      where id = (select id from s) and last_seen_at < $5::timestamptz returning id)`;
-const SETTLED = `a.client_id = $7 and a.status = 'active' and a.stage_deadline >= $3::timestamptz
+/** settle() would change nothing: active, inside the stage's deadline plus grace, a pausable clock not paused. */
+const CLOCK_SETTLED = `a.status = 'active' and a.stage_deadline >= $3::timestamptz
      and (a.timer_mode = 'strict' or a.last_seen_at >= $4::timestamptz or a.last_seen_at >= a.stage_deadline)`;
+const SETTLED = `a.client_id = $7 and ${CLOCK_SETTLED}`;
 const OWNED_AND_SETTLED = `a.id = $6::uuid and a.user_id = s.user_id and ${SETTLED}`;
 /** $1 token hash, $2 now, $3 attempt: the attempt's mock when the session is live and its learner owns it. */
 const OWNED_MOCK_FAST = `select a.mock_id as "mockId" from mock_attempts a
@@ -465,6 +468,22 @@ const HEARTBEAT_FAST = `with ${LIVE_SESSION},
          ${ms('cur.ends_at')} as "endsMs", cur.client_id as "clientId", exists (select 1 from upd) as updated
     from cur`;
 
+/** A new tab takes the attempt over ($7 its id) when its clock needs no settling; with the learner's name and answers. */
+const CLAIM_FAST = `with ${LIVE_SESSION},
+  claimed as (
+    update mock_attempts a set client_id = $7, last_seen_at = $2::timestamptz
+      from s
+     where a.id = $6::uuid and a.user_id = s.user_id and ${CLOCK_SETTLED}
+    returning a.*)
+  select c.id, c.mock_id as "mockId", c.status, c.timer_mode as "timerMode", c.time_factor as "timeFactor",
+         c.stage_order as "stageOrder", ${CLOCK_COLUMNS('c')}, ${ms('c.last_seen_at')} as "lastSeenMs",
+         ${ms('c.ends_at')} as "endsMs", c.client_id as "clientId",
+         u.first_name as "firstName", u.last_name as "lastName", u.username,
+         (select coalesce(json_agg(json_build_object('questionId', m.question_id, 'status', m.status,
+                 'answer', m.answer, 'seconds', m.seconds)), '[]'::json)
+            from mock_answers m where m.attempt_id = c.id) as answers
+    from claimed c join users u on u.id = c.user_id`;
+
 /** Upserts the answer row for the attempt `claimed` returns (a time-only write keeps status and answer). */
 function upsertAnswer(input: AnswerWrite) {
   const setAnswer = input.answer !== undefined;
@@ -496,12 +515,30 @@ export type ClockedAttempt = Pick<
   | 'endsAt'
 >;
 
-type HeartbeatRow = Omit<ClockedAttempt, 'stageDeadline' | 'lastSeenAt' | 'endsAt'> & {
+/** A fast statement's attempt, its timestamps as epoch milliseconds. */
+type ClockedRow = Omit<ClockedAttempt, 'stageDeadline' | 'lastSeenAt' | 'endsAt'> & {
   deadlineMs: number;
   lastSeenMs: number;
   endsMs: number | null;
-  updated: boolean;
 };
+
+function clockedAttempt({ deadlineMs, lastSeenMs, endsMs, ...rest }: ClockedRow): ClockedAttempt {
+  return {
+    ...rest,
+    stageDeadline: new Date(deadlineMs),
+    lastSeenAt: new Date(lastSeenMs),
+    endsAt: endsMs === null ? null : new Date(endsMs),
+  };
+}
+
+type ClaimRow = ClockedRow & {
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+  answers: Array<Pick<typeof mockAnswers.$inferSelect, 'questionId' | 'status' | 'answer' | 'seconds'>>;
+};
+
+type HeartbeatRow = ClockedRow & { updated: boolean };
 
 interface FastRow {
   stageIndex: number;

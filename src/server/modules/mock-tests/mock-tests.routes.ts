@@ -53,8 +53,11 @@ export function mockTestsRoutes({
 
     app.post(
       '/api/mock-attempts/:id/claim',
-      { schema: { tags, params: attemptParams, body: claimBody, response: { 200: attemptState } } },
-      async (request) => mockTests.claim(requireUser(request), request.params.id, request.body.clientId),
+      {
+        schema: { tags, params: attemptParams, body: claimBody, response: { 200: attemptState } },
+        config: { sessionInStatement: true },
+      },
+      async (request) => mockTests.claim(deferredAuth(request, access), request.params.id, request.body.clientId),
     );
 
     // Each paper is serialised and compressed once per process (keyed by the service's one copy of it).

@@ -5,6 +5,7 @@ import {
   type MockList,
   type MockSummary,
   type SaveBody,
+  type SavedAnswer,
   STALE_TAB_MESSAGE,
 } from '#shared/contracts/mock-tests';
 import { remaining } from '#shared/domain/plan-limits';
@@ -270,6 +271,32 @@ export function mockTestsService(deps: Deps) {
     };
   }
 
+  function attemptState(
+    row: ClockedAttempt,
+    m: MockRow,
+    s: { stageIndex: number; stageDeadline: Date; finished: boolean; now: Date },
+    person: { firstName: string | null; lastName: string | null; username: string } | null,
+    answers: ReadonlyArray<Pick<SavedAnswer, 'questionId' | 'status' | 'answer' | 'seconds'>>,
+  ): AttemptState {
+    return {
+      ...clockOf(row, s),
+      attemptId: row.id,
+      mockId: m.id,
+      title: m.title,
+      candidateName: [person?.firstName, person?.lastName].filter(Boolean).join(' ') || (person?.username ?? ''),
+      timerMode: row.timerMode,
+      pattern: presentPattern(m.pattern),
+      stageOrder: row.stageOrder,
+      timeFactor: row.timeFactor,
+      answers: answers.map((a) => ({
+        questionId: a.questionId,
+        status: a.status,
+        answer: a.answer,
+        seconds: a.seconds,
+      })),
+    };
+  }
+
   function assertOwnerTab(row: Pick<MockAttemptRow, 'clientId'>, clientId: string) {
     if (row.clientId !== clientId) throw staleClient(STALE_TAB_MESSAGE);
   }
@@ -382,8 +409,23 @@ export function mockTestsService(deps: Deps) {
       return { attemptId: raced.id };
     },
 
-    /** Opens the attempt in this tab (a reload or a new window): the paper, saved answers and the server's clock. */
-    async claim(auth: AuthContext, id: string, clientId: string): Promise<AttemptState> {
+    /**
+     * Opens the attempt in this tab (a reload or a new window): saved answers and the server's clock (the paper comes
+     * on its own). The owner's claim of a clock that needs no settling is one statement (exam day: every taker claims
+     * within seconds of starting); staff, refusals and a clock to settle take the full path.
+     */
+    async claim(caller: DeferredAuth, id: string, clientId: string): Promise<AttemptState> {
+      const now = deps.clock.now();
+      const fast = caller.tokenHash
+        ? await repo.claimFast({ ...fastBounds(caller.tokenHash, now), attemptId: id, clientId })
+        : null;
+      if (fast) {
+        rememberMock(fast.attempt);
+        const m = await mockFor(fast.attempt);
+        const s = { stageIndex: fast.attempt.stageIndex, stageDeadline: fast.attempt.stageDeadline, now };
+        return attemptState(fast.attempt, m, { ...s, finished: false }, fast.person, fast.answers);
+      }
+      const auth = await caller.resolve();
       let row = await ownAttempt(auth, id);
       const m = await mockFor(row);
       const s = await settled(row, m);
@@ -408,23 +450,7 @@ export function mockTestsService(deps: Deps) {
         // The learner's own name is on the caller already; staff opening a learner's attempt reads it.
         row.userId === auth.user.id ? auth.user : repo.learnerName(row.userId),
       ]);
-      return {
-        ...clockOf(row, { ...s, finished: row.status === 'submitted' || s.finished }),
-        attemptId: id,
-        mockId: m.id,
-        title: m.title,
-        candidateName: [person?.firstName, person?.lastName].filter(Boolean).join(' ') || (person?.username ?? ''),
-        timerMode: row.timerMode,
-        pattern: presentPattern(m.pattern),
-        stageOrder: row.stageOrder,
-        timeFactor: row.timeFactor,
-        answers: answers.map((a) => ({
-          questionId: a.questionId,
-          status: a.status,
-          answer: a.answer,
-          seconds: a.seconds,
-        })),
-      };
+      return attemptState(row, m, { ...s, finished: row.status === 'submitted' || s.finished }, person, answers);
     },
 
     /**
