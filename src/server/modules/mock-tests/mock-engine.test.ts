@@ -221,7 +221,12 @@ describe('the paper comes on its own, encoded once', () => {
     // The claim carries the attempt's state only: the owner's claim is one statement, staff's the full path, alike.
     const claim = (await a.claim(attemptId)).json();
     expect(claim.questions).toBeUndefined();
-    expect(claim).toMatchObject({ attemptId, status: 'active', answers: [], candidateName: expect.stringMatching(/^Test User\d+$/) });
+    expect(claim).toMatchObject({
+      attemptId,
+      status: 'active',
+      answers: [],
+      candidateName: expect.stringMatching(/^Test User\d+$/),
+    });
     expect(
       (
         await a.save(attemptId, {
