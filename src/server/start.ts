@@ -1,5 +1,9 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { FastifyInstance } from 'fastify';
@@ -45,12 +49,32 @@ export async function prepareDatabase(config: Config, database: Database): Promi
   });
 }
 
+/** No embedded database in the data folder yet: this start creates it and seeds the whole bank. */
+function freshPglite(config: Config): boolean {
+  return !config.DATABASE_URL && !fs.existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'));
+}
+
+/**
+ * prepare.ts in a child process, the way this one runs (compiled, or its .ts sources under tsx). The first
+ * seeding of a fresh embedded database draws ~2,900 questions: the freed JS heap, the allocator's arenas and the
+ * grown WebAssembly heap it leaves behind (some 180 MB) would stay with a process for its life.
+ */
+async function prepareInChildProcess(): Promise<void> {
+  const typescript = import.meta.url.endsWith('.ts');
+  const entry = fileURLToPath(new URL(typescript ? './prepare.ts' : './prepare.js', import.meta.url));
+  const child = spawn(process.execPath, [...(typescript ? ['--import', 'tsx'] : []), entry], { stdio: 'inherit' });
+  const [code, signal] = (await once(child, 'exit')) as [number | null, string | null];
+  if (code !== 0) throw new Error(`preparing the database failed (${signal ?? `exit code ${code}`})`);
+}
+
 export async function startServer(config: Config, options: { prepare: boolean }): Promise<RunningServer> {
+  const inChild = options.prepare && freshPglite(config);
+  if (inChild) await prepareInChildProcess();
   let database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir);
   let redis: Redis | undefined;
   let realtime: Realtime | undefined;
   try {
-    const seeded = options.prepare ? await prepareDatabase(config, database) : 0;
+    const seeded = options.prepare && !inChild ? await prepareDatabase(config, database) : 0;
     // A WebAssembly heap never shrinks: after a first start's bulk load, PGlite is opened afresh so the process
     // serves with the memory of a restart (about 400 MB less).
     if (seeded > 0 && database.kind === 'pglite') {

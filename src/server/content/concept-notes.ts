@@ -1,12 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../platform/project-root.ts';
 
 /** The repo's content/concept-notes folder, found from this file so the loader works from any working directory. */
-export const CONCEPT_NOTES_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../content/concept-notes',
-);
+export const CONCEPT_NOTES_DIR = path.join(PROJECT_ROOT, 'content/concept-notes');
 
 export type ConceptSection = 'QA' | 'DILR' | 'VARC';
 

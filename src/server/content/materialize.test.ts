@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { questionSets, questions } from '../db/schema/index.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 import { questionContentHash } from './bank-rows.ts';
+import { candidateSpace, forgetCandidateSpaces } from './dilr/candidate-spaces.ts';
 import { type BankSources, drawGenerated, interleave, materializeBank } from './materialize.ts';
 import type { QuestionGenerator, SetGenerator } from './types.ts';
 
@@ -176,5 +177,26 @@ describe('materializeBank', () => {
     expect(members.map((m) => m.setOrder)).toEqual([1, 2, 3, 4]);
     expect(new Set(members.map((m) => m.isPremium)).size).toBe(1);
     expect(set.setType).toBe('table');
+  });
+
+  it('drops the puzzle candidate spaces the drawing built, so a seeded server does not keep them', async () => {
+    let builds = 0;
+    const space = () => candidateSpace('test-space', () => ({ build: ++builds }));
+    const drawing: BankSources = {
+      ...sources,
+      dilr: [
+        {
+          ...table,
+          generate(rng) {
+            space();
+            return table.generate(rng);
+          },
+        },
+      ],
+    };
+    await materializeBank(database.db, { count: 8, seed: 7, sources: drawing });
+    expect(builds).toBe(1);
+    expect(space()).toEqual({ build: 2 });
+    forgetCandidateSpaces();
   });
 });

@@ -9,6 +9,7 @@ import {
   questionContentHash,
   setContentHash,
 } from './bank-rows.ts';
+import { forgetCandidateSpaces } from './dilr/candidate-spaces.ts';
 import { dilrGenerators } from './dilr/registry.ts';
 import { areaPicker } from './quant/area-weights.ts';
 import { quantGenerators } from './quant/registry.ts';
@@ -219,8 +220,19 @@ export interface MaterializeOutcome {
   failures: DrawResult['failures'];
 }
 
-/** Adds `count` distinct generated questions (plus VARC content) to the bank, published, without duplicates. */
+/**
+ * Adds `count` distinct generated questions (plus VARC content) to the bank, published, without duplicates. The
+ * puzzle models' candidate spaces are dropped at the end: a seeded server does not keep them.
+ */
 export async function materializeBank(db: Db, options: MaterializeOptions): Promise<MaterializeOutcome> {
+  try {
+    return await drawIntoBank(db, options);
+  } finally {
+    forgetCandidateSpaces();
+  }
+}
+
+async function drawIntoBank(db: Db, options: MaterializeOptions): Promise<MaterializeOutcome> {
   const sources = options.sources ?? defaultSources();
   const repo = bankRepo(db);
   const seen = await repo.questionHashes();

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PROJECT_ROOT } from '../platform/project-root.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -30,7 +30,7 @@ export interface Database {
 /** The advisory-lock key of start-up work (migrate + seed): any fixed 64-bit number, the same in every process. */
 const STARTUP_LOCK = 7_146_531_002;
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+const migrationsFolder = path.join(PROJECT_ROOT, 'drizzle');
 
 /**
  * PostgreSQL over a pg pool (DATABASE_URL). Time-outs keep a stuck statement, a lock wait or a forgotten open

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { Config } from '../env.ts';
 
 /** One turn of a Chat Completions conversation. */
@@ -48,8 +48,16 @@ export function openAiEngine(options: {
   timeoutMs?: number;
 }): LlmEngine {
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
-  // Ollama and vLLM take any key; the package insists on one.
-  const client = new OpenAI({ baseURL: options.baseUrl, apiKey: options.apiKey || 'none', maxRetries: 0 });
+  // The package (some 5 MB of a server's memory) loads with the first question, not with every server.
+  let client: Promise<{ openai: typeof OpenAI; client: OpenAI }> | undefined;
+  const connect = async () => {
+    const { default: openai } = await import('openai');
+    // Ollama and vLLM take any key; the package insists on one.
+    return {
+      openai,
+      client: new openai({ baseURL: options.baseUrl, apiKey: options.apiKey || 'none', maxRetries: 0 }),
+    };
+  };
   return {
     kind: 'model',
     async *streamChat({ messages, signal }) {
@@ -66,8 +74,10 @@ export function openAiEngine(options: {
         }, timeoutMs);
       };
       arm();
+      client ??= connect();
+      const { openai, client: chat } = await client;
       try {
-        const stream = await client.chat.completions.create(
+        const stream = await chat.chat.completions.create(
           { model: options.model, messages, stream: true },
           // Our own timer (above) times out a silent stream; the package's is only a backstop.
           { signal: controller.signal, timeout: timeoutMs * 2 },
@@ -82,7 +92,7 @@ export function openAiEngine(options: {
       } catch (error) {
         if (timedOut) throw new LlmStreamError('timeout', 'The tutor took too long to answer (30 s).');
         if (signal.aborted) throw new LlmStreamError('aborted', 'Stopped.');
-        const status = error instanceof OpenAI.APIError ? error.status : undefined;
+        const status = error instanceof openai.APIError ? error.status : undefined;
         throw new LlmStreamError('provider', `The tutor's model failed${status ? ` (status ${status})` : ''}.`);
       } finally {
         clearTimeout(timer);

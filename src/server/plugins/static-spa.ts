@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { PROJECT_ROOT } from '../platform/project-root.ts';
 
 const PRIVATE_UPLOADS = /^\/?live(\/|$)/i;
 /**
@@ -20,7 +20,7 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ];
-const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist');
+const defaultDist = path.join(PROJECT_ROOT, 'dist');
 
 /**
  * Serves the built SPA and uploads; every non-API GET that is not a file gets index.html (client routing).

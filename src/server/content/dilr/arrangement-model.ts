@@ -1,3 +1,4 @@
+import { candidateSpace } from './candidate-spaces.ts';
 import { ORDINALS } from './kit.ts';
 import { permutations } from './solver.ts';
 
@@ -33,18 +34,18 @@ export type RowQuery =
   | { kind: 'seatOfCity'; c: number }
   | { kind: 'ends' };
 
-let cached: Row[] | undefined;
-
-/** Every row of ROW_SIZE people and cities (n!² candidates), built once. */
+/** Every row of ROW_SIZE people and cities (n!² candidates), built once per drawing. */
 export function rowCandidates(): Row[] {
-  if (cached) return cached;
+  return candidateSpace('row', buildRows);
+}
+
+function buildRows(): Row[] {
   const n = ROW_SIZE;
   const orders = permutations(Array.from({ length: n }, (_, i) => i));
   const out: Row[] = [];
   for (const seatOf of orders) {
     for (const cityOf of orders) out.push({ seatOf, cityOf, fromCity: cityOf.map((_, c) => cityOf.indexOf(c)) });
   }
-  cached = out;
   return out;
 }
 

@@ -1,6 +1,7 @@
 import type { QuestionDraft, SetDraft } from '#shared/contracts/questions';
 import type { Rng } from '#shared/domain/random';
 import type { SetGenerator } from '../types.ts';
+import { candidateSpace } from './candidate-spaces.ts';
 import { dilrSet, LR_EXAMS, list, mcq, ORDINALS, pairText, type SetMeta, sample, tita } from './kit.ts';
 import { PEOPLE } from './names.ts';
 import { chooseClues, deductionTrace, permutations, retry, weightedOrder } from './solver.ts';
@@ -36,18 +37,15 @@ export type CircleQuery =
 
 const mod = (a: number, n: number) => ((a % n) + n) % n;
 
-let cached: Circle[] | undefined;
-
-/** Every seating with person 0 in seat 0: (n−1)! candidates, built once. */
+/** Every seating with person 0 in seat 0: (n−1)! candidates, built once per drawing. */
 export function circleCandidates(): Circle[] {
-  if (cached) return cached;
-  const n = TABLE_SIZE;
-  cached = permutations(Array.from({ length: n - 1 }, (_, i) => i + 1)).map((rest) => {
-    const seatOf = [0, ...rest];
-    const atSeat = seatOf.map((_, seat) => seatOf.indexOf(seat));
-    return { seatOf, atSeat };
-  });
-  return cached;
+  return candidateSpace('circle', () =>
+    permutations(Array.from({ length: TABLE_SIZE - 1 }, (_, i) => i + 1)).map((rest) => {
+      const seatOf = [0, ...rest];
+      const atSeat = seatOf.map((_, seat) => seatOf.indexOf(seat));
+      return { seatOf, atSeat };
+    }),
+  );
 }
 
 export function circleHolds(clue: CircleClue, s: Circle): boolean {

@@ -1,3 +1,4 @@
+import { candidateSpace } from './candidate-spaces.ts';
 import { permutations } from './solver.ts';
 
 /**
@@ -38,23 +39,24 @@ export type ScheduleQuery =
 
 export const day = (slot: number) => Math.floor(slot / 2);
 
-let cached: Schedule[] | undefined;
-
-/** 6! slot orders × 90 ways to give each manager two meetings = 64,800 candidates, built once. */
+/** 6! slot orders × 90 ways to give each manager two meetings = 64,800 candidates, built once per drawing. */
 export function scheduleCandidates(): Schedule[] {
-  if (cached) return cached;
+  return candidateSpace('schedule', buildSchedules);
+}
+
+function buildSchedules(): Schedule[] {
   const slots = permutations([0, 1, 2, 3, 4, 5]);
   const chairs: number[][] = [];
   for (const order of permutations([0, 1, 2, 3, 4, 5])) {
     const chairOf = order.map((k) => Math.floor(k / 2));
     if (!chairs.some((c) => c.every((g, i) => g === chairOf[i]))) chairs.push(chairOf);
   }
-  cached = [];
+  const out: Schedule[] = [];
   for (const slotOf of slots) {
     const atSlot = slotOf.map((_, s) => slotOf.indexOf(s));
-    for (const chairOf of chairs) cached.push({ slotOf, chairOf, atSlot });
+    for (const chairOf of chairs) out.push({ slotOf, chairOf, atSlot });
   }
-  return cached;
+  return out;
 }
 
 export function scheduleHolds(clue: ScheduleClue, s: Schedule): boolean {

@@ -1,3 +1,4 @@
+import { candidateSpace } from './candidate-spaces.ts';
 import { product } from './solver.ts';
 
 /**
@@ -57,16 +58,11 @@ export function leagueOf(outcome: number[], win: number, draw: number): League {
   return league;
 }
 
-const cachedSpaces = new Map<string, League[]>();
-
-/** All 3^10 result combinations as league tables, built once per points system. */
+/** All 3^10 result combinations as league tables, built once per points system and drawing. */
 export function leagueCandidates(win: number, draw: number): League[] {
-  const key = `${win}/${draw}`;
-  const hit = cachedSpaces.get(key);
-  if (hit) return hit;
-  const space = product(MATCHES.map(() => [0, 1, 2])).map((outcome) => leagueOf(outcome, win, draw));
-  cachedSpaces.set(key, space);
-  return space;
+  return candidateSpace(`league ${win}/${draw}`, () =>
+    product(MATCHES.map(() => [0, 1, 2])).map((outcome) => leagueOf(outcome, win, draw)),
+  );
 }
 
 export function leagueHolds(clue: LeagueClue, s: League): boolean {

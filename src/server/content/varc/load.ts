@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type QuestionDraft, questionDraft, type SetDraft, setDraft } from '#shared/contracts/questions';
+import { PROJECT_ROOT } from '../../platform/project-root.ts';
 
 /** The repo's content/varc folder, found from this file so the loader works from any working directory. */
-export const VARC_CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content/varc');
+export const VARC_CONTENT_DIR = path.join(PROJECT_ROOT, 'content/varc');
 
 // Passages must be RC sets in VARC; items must be VARC singles. Anything else in these files is an authoring slip.
 const varcQuestion = questionDraft.refine((q) => q.section === 'VARC', {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import PDFDocument from 'pdfkit';
 import { durationLabel, formatPaise, GST_PERCENT, gstIncluded, MONEY_BACK_DAYS } from '#shared/domain/pricing';
 import type { ReceiptData } from './billing.service.ts';
 
@@ -17,7 +16,9 @@ const istDateTime = (d: Date) =>
   }).format(d);
 
 /** A one-page receipt: number, date, buyer, plan, GST included in the total, and the refund state. */
-export function renderReceiptPdf(data: ReceiptData, productName = 'MBA Prep'): Promise<Buffer> {
+export async function renderReceiptPdf(data: ReceiptData, productName = 'MBA Prep'): Promise<Buffer> {
+  // pdfkit and its fonts (some 10 MB of a server's memory) load with the first receipt, not with every server.
+  const { default: PDFDocument } = await import('pdfkit');
   const unicode = hasDejaVu();
   const money = (paise: number) => (unicode ? formatPaise(paise) : formatPaise(paise).replace('₹', 'Rs. '));
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Receipt ${data.payment.receiptNo}` } });

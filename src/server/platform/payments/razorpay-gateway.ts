@@ -1,4 +1,4 @@
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 import {
   GatewayError,
   type GatewayPayment,
@@ -30,16 +30,24 @@ interface RawPayment {
  * it keeps in `api.rq` (an axios instance carrying the basic-auth keys).
  */
 export function razorpayGateway(config: RazorpayConfig, options: { baseUrl?: string } = {}): PaymentGateway {
-  const client = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
-  if (options.baseUrl) {
-    const http = (client.api as unknown as { rq?: { defaults: { baseURL?: string } } }).rq;
-    if (!http?.defaults) throw new Error('This razorpay SDK version cannot be pointed at another host');
-    http.defaults.baseURL = options.baseUrl.replace(/\/$/, '');
-  }
+  // The SDK and its HTTP client (some 5 MB of a server's memory) load with the first call to the gateway.
+  let sdk: Promise<Razorpay> | undefined;
+  const connect = async () => {
+    const { default: Sdk } = await import('razorpay');
+    const client = new Sdk({ key_id: config.keyId, key_secret: config.keySecret });
+    if (options.baseUrl) {
+      const http = (client.api as unknown as { rq?: { defaults: { baseURL?: string } } }).rq;
+      if (!http?.defaults) throw new Error('This razorpay SDK version cannot be pointed at another host');
+      http.defaults.baseURL = options.baseUrl.replace(/\/$/, '');
+    }
+    return client;
+  };
 
-  const call = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+  const call = async <T>(what: string, run: (client: Razorpay) => Promise<T>): Promise<T> => {
+    sdk ??= connect();
+    const client = await sdk;
     try {
-      return await run();
+      return await run(client);
     } catch (error) {
       throw toGatewayError(what, error);
     }
@@ -58,21 +66,23 @@ export function razorpayGateway(config: RazorpayConfig, options: { baseUrl?: str
     keyId: config.keyId,
     webhooksEnabled: !!config.webhookSecret,
     async createOrder({ amountPaise, currency, receipt, notes }) {
-      const order = await call('create the order', () =>
+      const order = await call('create the order', (client) =>
         client.orders.create({ amount: amountPaise, currency, receipt, notes }),
       );
       return { id: order.id, amount: Number(order.amount), currency: order.currency, status: order.status };
     },
     async fetchPayment(paymentId) {
-      const p = await call('fetch the payment', () => client.payments.fetch(paymentId));
+      const p = await call('fetch the payment', (client) => client.payments.fetch(paymentId));
       return toPayment(p as unknown as RawPayment);
     },
     async capturePayment(paymentId, amountPaise, currency) {
-      const p = await call('capture the payment', () => client.payments.capture(paymentId, amountPaise, currency));
+      const p = await call('capture the payment', (client) =>
+        client.payments.capture(paymentId, amountPaise, currency),
+      );
       return toPayment(p as unknown as RawPayment);
     },
     async refundPayment(paymentId, amountPaise, notes) {
-      const r = await call('refund the payment', () =>
+      const r = await call('refund the payment', (client) =>
         client.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', notes }),
       );
       return { id: r.id, paymentId: r.payment_id, amount: Number(r.amount), status: r.status };
