@@ -6,8 +6,9 @@
  *
  * - Database: a scratch database on BENCH_POSTGRES_URL / DATABASE_URL / TEST_DATABASE_URL's server (default
  *   postgres://postgres@127.0.0.1:5432/test), created and dropped as the tests do (freshPostgres).
- * - The app: with Redis given (BENCH_REDIS_URL / REDIS_URL / TEST_REDIS_URL) the cluster, as production runs it
- *   (`npm run start:cluster`, one worker per core, BENCH_WORKERS to choose); without, one process (`npm start`).
+ * - The app, compiled here (`npm run build:server`): with Redis given (BENCH_REDIS_URL / REDIS_URL / TEST_REDIS_URL)
+ *   the cluster, as production runs it (`npm run start:cluster`, one worker per core, BENCH_WORKERS to choose);
+ *   without, one process (`npm start`'s dist-server/main.js).
  * - Learners and their sessions are inserted straight into the database (sign-up is rate-limited per address); the
  *   mock is the app's own seeded free strict CAT mock (68 questions, three sections). Sections are shortened with
  *   EXAM_TIME_SCALE to BENCH_SECTION_S seconds each; the 5-s grace is the real one.
@@ -18,6 +19,7 @@
  *   and the top self-time frames of the takers' phase are printed.
  * Ports 4175–4176 (BENCH_PORT moves them). Last line: JSON {takers, savesPerSec, p50Ms, p99Ms, errors, lost, ...}.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -160,21 +162,18 @@ async function main() {
   const hello = startChild(['--import', 'tsx', 'bench/lib/hello-server.ts'], { PORT: String(PORT) });
   if (PROFILE_DIR && cluster) throw new Error('BENCH_PROFILE profiles one process: leave REDIS_URL unset');
   const profileArgs = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
-  const app = startChild(
-    [...profileArgs, '--import', 'tsx', cluster ? 'src/server/cluster.ts' : 'src/server/main.ts'],
-    {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT + 1),
-      APP_URL: `http://127.0.0.1:${PORT + 1}`,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: database.url,
-      EXAM_TIME_SCALE: String(SECTION_S / (CAT_SECTION_MINUTES * 60)),
-      ...(cluster
-        ? { REDIS_URL: REDIS_URL as string, REDIS_PREFIX: redisPrefix, CLUSTER_WORKERS: String(workers) }
-        : {}),
-    },
-  );
+  // The compiled server, as `npm start` / `npm run start:cluster` run it.
+  execFileSync('npm', ['run', '-s', 'build:server'], { stdio: 'inherit' });
+  const app = startChild([...profileArgs, cluster ? 'dist-server/cluster.js' : 'dist-server/main.js'], {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(PORT + 1),
+    APP_URL: `http://127.0.0.1:${PORT + 1}`,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: database.url,
+    EXAM_TIME_SCALE: String(SECTION_S / (CAT_SECTION_MINUTES * 60)),
+    ...(cluster ? { REDIS_URL: REDIS_URL as string, REDIS_PREFIX: redisPrefix, CLUSTER_WORKERS: String(workers) } : {}),
+  });
   const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS });
   const client = new pg.Client({ connectionString: database.url });
   let failed = true;
