@@ -49,7 +49,8 @@ async function audit(page: Page, route: TableRoute, who: string) {
   await page.addInitScript(() => localStorage.setItem('darkMode', 'false'));
   await page.goto(route.path);
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('main')).not.toContainText(/Checking your|Loading|Preparing/, { timeout: 5000 });
+  // The expect default (10 s), not 5 s: two audits at a time share the server, and a busy one answers slower.
+  await expect(page.locator('main')).not.toContainText(/Checking your|Loading|Preparing/);
   const want = expectedTitle(route.title);
   await expect(page)
     .toHaveTitle(want, { timeout: 3000 })
