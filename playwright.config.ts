@@ -7,8 +7,10 @@ export const E2E_ADMIN = { email: 'admin@e2e.local', password: 'admin-e2e-pass' 
 // Browser journeys against the real server on a fresh embedded database; Debian's Chromium, never a download.
 export default defineConfig({
   testDir: 'e2e',
+  // Two at a time: the route audits (read-only, independent) run beside the journeys, which spend most of their time
+  // waiting on the exam clock and the network and run one at a time (they share staff data and the server's clock).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -22,7 +24,20 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'a11y',
+      testMatch: 'a11y.spec.ts',
+      fullyParallel: true,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'chromium',
+      testIgnore: 'a11y.spec.ts',
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node --import tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,

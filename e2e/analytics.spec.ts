@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { premiumLearner, registerViaApi, screenshots, signInViaApi } from './helpers.ts';
-import { expect, test } from './journey.ts';
+import { axeBuilder, expect, test } from './journey.ts';
 
 // The analytics journey: empty states for a new learner, figures that move after practice and a mock, and the
 // premium refusal. History is made through the API (the practice and exam screens have their own specs).
@@ -64,9 +63,7 @@ async function takeMock(page: Page, headers: Record<string, string>) {
 async function noSeriousAxeFinding(page: Page) {
   for (const dark of [false, true]) {
     await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), dark);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
+    const { violations } = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${dark ? 'dark' : 'light'} ${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
   }

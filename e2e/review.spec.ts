@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { registerViaApi, screenshots, signInViaApi } from './helpers.ts';
-import { expect, test } from './journey.ts';
+import { axeBuilder, expect, test } from './journey.ts';
 
 // The Mistake Notebook (issue 14): a new learner's empty notebook, a wrong practice answer becoming a card, the queue
 // on the home screen, and a review session that asks the question again without its answer.
@@ -34,7 +33,7 @@ async function axeProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
   for (const dark of [false, true]) {
     await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), dark);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa']).analyze();
     for (const v of results.violations) {
       if (v.impact === 'serious' || v.impact === 'critical')
         problems.push(`${dark ? 'dark' : 'light'}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);

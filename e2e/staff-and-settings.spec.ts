@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN, newLearner, registerViaApi, signInViaApi } from './helpers.ts';
-import { expect, test } from './journey.ts';
+import { axeBuilder, expect, test } from './journey.ts';
 
 // Journeys for screens the older specs did not walk (issue 20): the admin payments page (plans editor) and the
 // settings page's password and data sections; axe runs on each page in light and dark mode.
@@ -15,7 +14,7 @@ async function axeViolations(page: Page): Promise<string[]> {
       document.documentElement.classList.toggle('dark', d);
     }, dark);
     await page.waitForTimeout(150);
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const result = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa']).analyze();
     for (const v of result.violations) {
       if (v.impact === 'serious' || v.impact === 'critical') {
         found.push(`${dark ? 'dark' : 'light'}: ${v.id} at ${v.nodes[0]?.target.join(' ')}`);

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN, newLearner, registerViaApi, screenshots, signInViaApi } from './helpers.ts';
-import { expect, test } from './journey.ts';
+import { axeBuilder, expect, test } from './journey.ts';
 
 // Staff make a series on /admin/test-management, schedule a mock in it and order the series with the keyboard; a
 // learner finds the mock on /mock-tests inside its window; staff then watch that learner mid-test on
@@ -88,7 +87,7 @@ test('staff schedule a mock in a new series, order it, a learner sees it, and st
   expect(listed.items.find((s: { title: string }) => s.title === seriesTitle).mockIds).toEqual([secondId, firstId]);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const axe = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
