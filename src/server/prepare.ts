@@ -1,12 +1,12 @@
-import { openPglite, openPostgres } from './db/client.ts';
+import { openPglite } from './db/client.ts';
 import { loadConfig } from './env.ts';
 import { prepareDatabase } from './start.ts';
 
-// `node dist-server/prepare.js`: migrate and seed the database, then exit. `npm start` runs it as a child process
-// on a fresh embedded database (start.ts), so the memory the first seeding used goes back with the process.
+// `node dist-server/prepare.js`: migrate and seed the embedded database, then exit. `npm start` runs it as a child
+// process on a fresh data folder (start.ts), so the memory the first seeding used goes back with the process.
 async function main() {
   const config = loadConfig();
-  const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL, 2) : await openPglite(config.dataDir);
+  const database = await openPglite(config.dataDir);
   try {
     await prepareDatabase(config, database);
   } finally {

@@ -61,6 +61,9 @@ export function openAiEngine(options: {
   return {
     kind: 'model',
     async *streamChat({ messages, signal }) {
+      // Loaded before the timer and the abort listener are set, so nothing is left armed if loading fails.
+      client ??= connect();
+      const { openai, client: chat } = await client;
       const controller = new AbortController();
       let timedOut = false;
       const onAbort = () => controller.abort();
@@ -74,8 +77,6 @@ export function openAiEngine(options: {
         }, timeoutMs);
       };
       arm();
-      client ??= connect();
-      const { openai, client: chat } = await client;
       try {
         const stream = await chat.chat.completions.create(
           { model: options.model, messages, stream: true },

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from './project-root.ts';
-
-const root = PROJECT_ROOT;
+import { PROJECT_ROOT as root } from './project-root.ts';
 
 const parts = (version: string) => version.replace(/^v/, '').split('.').map(Number);
 

@@ -417,9 +417,10 @@ const fastParams = (input: FastCheck & { attemptId: string; clientId: string }) 
  * does. Then `a`'s conditions: exam-clock.ts's settle() would change nothing (active, inside the stage's deadline
  * plus grace, a pausable clock not paused).
  */
-const LIVE_SESSION = `s as (
-    select se.id, se.user_id from sessions se join users u on u.id = se.user_id
-     where se.token_hash = $1 and se.expires_at > $2::timestamptz and u.suspended_at is null),
+/** $1 token hash, $2 now: the unexpired session behind the token, its account not suspended. */
+const SESSION_OF_TOKEN = `select se.id, se.user_id from sessions se join users u on u.id = se.user_id
+     where se.token_hash = $1 and se.expires_at > $2::timestamptz and u.suspended_at is null`;
+const LIVE_SESSION = `s as (${SESSION_OF_TOKEN}),
   touched as (
     update sessions set last_seen_at = $2::timestamptz
      where id = (select id from s) and last_seen_at < $5::timestamptz returning id)`;
@@ -429,9 +430,8 @@ const CLOCK_SETTLED = `a.status = 'active' and a.stage_deadline >= $3::timestamp
 const SETTLED = `a.client_id = $7 and ${CLOCK_SETTLED}`;
 const OWNED_AND_SETTLED = `a.id = $6::uuid and a.user_id = s.user_id and ${SETTLED}`;
 /** $1 token hash, $2 now, $3 attempt: the attempt's mock when the session is live and its learner owns it. */
-const OWNED_MOCK_FAST = `select a.mock_id as "mockId" from mock_attempts a
-   join sessions se on se.user_id = a.user_id join users u on u.id = se.user_id
-  where se.token_hash = $1 and se.expires_at > $2::timestamptz and u.suspended_at is null and a.id = $3::uuid`;
+const OWNED_MOCK_FAST = `with s as (${SESSION_OF_TOKEN})
+  select a.mock_id as "mockId" from mock_attempts a join s on s.user_id = a.user_id where a.id = $3::uuid`;
 /** A timestamp as epoch milliseconds (raw statements' timestamps come back as text or Date by driver). */
 const ms = (column: string) => `round(extract(epoch from ${column}) * 1000)::float8`;
 const CLOCK_COLUMNS = (alias: string) =>
