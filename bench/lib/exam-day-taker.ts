@@ -148,25 +148,38 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 /** One taker from the start to the submit; never throws (failures are counted in plan.stats). */
 export async function runTaker(plan: Plan, t: Taker): Promise<void> {
   await sleep(t.startAt - Date.now());
+  const startSentAt = Date.now();
   const started = await call(plan, 'start', t, `/api/mock-tests/${plan.mockId}/start`, { clientId: t.clientId });
   if (!started) return;
-  const attemptId = (JSON.parse(started.body) as { attemptId: string }).attemptId;
+  const startedAt = Date.now();
+  type View = Clock & { stageOrder: number[] };
+  const { attemptId, state } = JSON.parse(started.body) as { attemptId: string; state?: View };
   t.attemptId = attemptId;
-  const sentAt = Date.now();
-  // The page claims the attempt and fetches its paper at once.
-  const [claimed, paper] = await Promise.all([
-    call(plan, 'claim', t, `/api/mock-attempts/${attemptId}/claim`, { clientId: t.clientId }),
-    call(plan, 'paper', t, `/api/mock-attempts/${attemptId}/paper`, undefined),
-  ]);
-  if (!claimed || !paper) return;
-  const view = JSON.parse(claimed.body) as Clock & { stageOrder: number[] };
+  // As the page does: a new attempt's state comes with the start, so only the paper is fetched; otherwise the page
+  // claims the attempt and fetches its paper at once.
+  let sentAt = startSentAt;
+  let receivedAt = startedAt;
+  let view = state;
+  let paper: Reply | null;
+  if (view) paper = await call(plan, 'paper', t, `/api/mock-attempts/${attemptId}/paper`, undefined);
+  else {
+    sentAt = Date.now();
+    const [claimed, fetched] = await Promise.all([
+      call(plan, 'claim', t, `/api/mock-attempts/${attemptId}/claim`, { clientId: t.clientId }),
+      call(plan, 'paper', t, `/api/mock-attempts/${attemptId}/paper`, undefined),
+    ]);
+    receivedAt = Date.now();
+    if (claimed) view = JSON.parse(claimed.body) as View;
+    paper = fetched;
+  }
+  if (!view || !paper) return;
   const { questions } = JSON.parse(paper.body) as { questions: Array<{ id: number }> };
   if (questions.length !== plan.paper.length) plan.stats.error('paper:differs', 'the paper differs from the mock');
   // The server's time, corrected by half the round trip, from the quickest samples only (as the browser does).
-  let bestRoundTrip = Date.now() - sentAt;
-  let offset = Date.parse(view.serverTime) - (sentAt + Date.now()) / 2;
+  let bestRoundTrip = receivedAt - sentAt;
+  let offset = Date.parse(view.serverTime) - (sentAt + receivedAt) / 2;
   // Writes are stamped with the largest lower bound of the offset (never ahead of the server), as the page does.
-  let stampOffset = Date.parse(view.serverTime) - Date.now();
+  let stampOffset = Date.parse(view.serverTime) - receivedAt;
   let clock: Clock = view;
   let seq = 0;
   const spent = new Map<number, number>();

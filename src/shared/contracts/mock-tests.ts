@@ -143,6 +143,10 @@ export const attemptState = clockState.extend({
 });
 export type AttemptState = z.infer<typeof attemptState>;
 
+/** A start: the attempt, and its state when it was created now (the tab that started it needs no claim). */
+export const startedAttempt = startResult.extend({ state: attemptState.optional() });
+export type StartedAttempt = z.infer<typeof startedAttempt>;
+
 /** The questions and passages of an attempt's mock: the same for every taker, so sent pre-encoded and cached. */
 export const paperView = z.object({
   questions: z.array(paperQuestion),

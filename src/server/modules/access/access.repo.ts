@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sessions, subscriptionPlans, subscriptions, users } from '../../db/schema/index.ts';
+import { and, eq, gt } from 'drizzle-orm';
+import { type Db, preparedQuery } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { type LiveSubscription, liveSubscriptionsFrom, liveSubscriptionsJson } from './session-sql.ts';
 
 export function accessRepo(db: Db) {
   return {
@@ -18,27 +19,15 @@ export function accessRepo(db: Db) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
     },
 
-    /** Paid subscriptions running at `now`, oldest first, with their plan's limits. */
-    liveSubscriptions(userId: string, now: Date) {
-      return db
-        .select({
-          startsAt: subscriptions.startsAt,
-          maxMockTests: subscriptionPlans.maxMockTests,
-          maxQuestions: subscriptionPlans.maxQuestions,
-          aiTutorAccess: subscriptionPlans.aiTutorAccess,
-          premiumContent: subscriptionPlans.premiumContent,
-        })
-        .from(subscriptions)
-        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-        .where(
-          and(
-            eq(subscriptions.userId, userId),
-            eq(subscriptions.status, 'active'),
-            lte(subscriptions.startsAt, now),
-            gt(subscriptions.endsAt, now),
-          ),
-        )
-        .orderBy(asc(subscriptions.startsAt));
+    /** Paid subscriptions running at `now`, oldest first, with their plan's limits (the rule the fast statements share). */
+    async liveSubscriptions(userId: string, now: Date): Promise<LiveSubscription[]> {
+      const [row] = await preparedQuery<{ subs: Parameters<typeof liveSubscriptionsFrom>[0] }>(
+        db,
+        'live_subscriptions',
+        `select ${liveSubscriptionsJson('$1::uuid', '$2::timestamptz')} as subs`,
+        [userId, now.toISOString()],
+      );
+      return liveSubscriptionsFrom(row?.subs ?? []);
     },
   };
 }

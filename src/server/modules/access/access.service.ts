@@ -5,10 +5,9 @@ import { combineLimits, FREE_LIMITS, FULL_ACCESS, UNLIMITED } from '#shared/doma
 import type { AppDeps } from '../../deps.ts';
 import { premiumRequired, unauthorized } from '../../errors.ts';
 import { accessRepo } from './access.repo.ts';
-import type { AuthContext } from './auth-context.ts';
+import type { AuthContext, UserRow } from './auth-context.ts';
+import { type LiveSubscription, SESSION_TOUCH_MS } from './session-sql.ts';
 import { hashToken } from './session-token.ts';
-
-const TOUCH_AFTER_MS = 5 * 60_000;
 
 export interface Access extends SubscriptionStatus, Entitlements {}
 
@@ -23,16 +22,24 @@ export function accessService(deps: Pick<AppDeps, 'database' | 'clock' | 'config
   const perRequest = new WeakMap<AuthContext, Promise<Access>>();
 
   async function load(auth: AuthContext): Promise<Access> {
+    return decide(auth, auth.isStaff ? [] : await repo.liveSubscriptions(auth.user.id, deps.clock.now()));
+  }
+
+  function decide(auth: AuthContext, live: readonly LiveSubscription[]): Access {
     const freeAccess = hasLiveFreeAccess(auth.user, deps.clock.now());
     const status = { hasPaidSubscription: false, isAdminAccess: auth.isStaff, hasFreeAccess: freeAccess };
     if (auth.isStaff) return { ...status, premium: true, source: 'admin', periodStart: null, ...FULL_ACCESS };
-    const live = await repo.liveSubscriptions(auth.user.id, deps.clock.now());
     status.hasPaidSubscription = live.length > 0;
     const premium = hasPremiumAccess(status);
     if (freeAccess) return { ...status, premium, source: 'freeAccess', periodStart: null, ...FULL_ACCESS };
     const limits = combineLimits(live);
     if (!limits) return { ...status, premium, source: 'free', periodStart: null, ...FREE_LIMITS };
     return { ...status, premium, source: 'paid', periodStart: live[0]?.startsAt.toISOString() ?? null, ...limits };
+  }
+
+  function contextOf(user: UserRow, sessionId: string): AuthContext {
+    const isAdmin = isAdministrator(user, deps.config.ADMIN_EMAIL);
+    return { user, sessionId, isAdmin, isStaff: isAdmin || isStaffMember(user) };
   }
 
   function access(auth: AuthContext): Promise<Access> {
@@ -51,9 +58,18 @@ export function accessService(deps: Pick<AppDeps, 'database' | 'clock' | 'config
       const row = await repo.findLiveSession(hashToken(token), now);
       // A suspended account's sessions are ended when it is suspended; this also refuses any that remain.
       if (!row || row.user.suspendedAt) return null;
-      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) await repo.touchSession(row.sessionId, now);
-      const isAdmin = isAdministrator(row.user, deps.config.ADMIN_EMAIL);
-      return { user: row.user, sessionId: row.sessionId, isAdmin, isStaff: isAdmin || isStaffMember(row.user) };
+      if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_MS) await repo.touchSession(row.sessionId, now);
+      return contextOf(row.user, row.sessionId);
+    },
+
+    /**
+     * The caller from what a route's own statement read (session-sql.ts: a live session, touched there, its user row
+     * and their live subscriptions), so that this request's access questions need no further query.
+     */
+    adopt(facts: { user: UserRow; sessionId: string; subscriptions: readonly LiveSubscription[] }): AuthContext {
+      const auth = contextOf(facts.user, facts.sessionId);
+      perRequest.set(auth, Promise.resolve(decide(auth, facts.subscriptions)));
+      return auth;
     },
 
     /** Spec section 3's subscription status. */

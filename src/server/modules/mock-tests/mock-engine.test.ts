@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockAnswers, mockAttempts } from '#server/db/schema/index';
+import { mockAnswers, mockAttempts, sessions, subscriptionPlans, subscriptions, users } from '#server/db/schema/index';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { createMock, examApi, smallNmat } from '#server/test/mock-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
@@ -246,6 +246,61 @@ describe('the paper comes on its own, encoded once', () => {
     expect(ownerView.answers).toEqual([
       { questionId: mock.bySection.VARC?.[0], status: 'answered', answer: { option: 1 }, seconds: 10 },
     ]);
+  });
+});
+
+describe('start', () => {
+  it('a new attempt comes back with the state a claim gives; a repeat start with its id only', async () => {
+    const mock = await createMock(t, { timerMode: 'strict' });
+    const a = api(await createUser(t, { kind: 'premium' }));
+    const started = (await a.start(mock.id, 'tab-start-0001')).json();
+    expect(started.state).toMatchObject({ attemptId: started.attemptId, status: 'active', seq: 0, answers: [] });
+    const { serverTime: _s, ...fromStart } = started.state;
+    const { serverTime: _c, ...fromClaim } = (await a.claim(started.attemptId, 'tab-start-0001')).json();
+    expect(fromStart).toEqual(fromClaim);
+    // The starting tab owns the attempt: its first write needs no claim.
+    const again = (await a.start(mock.id, 'tab-start-0002')).json();
+    expect(again).toEqual({ attemptId: started.attemptId });
+  });
+
+  it('checks the session in its statement: none, an expired one or a suspended account gets 401', async () => {
+    const mock = await createMock(t);
+    const u = await createUser(t, { kind: 'premium' });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/mock-tests/${mock.id}/start`,
+      payload: { clientId: 'tab-anon-0001' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    await t.database.db.update(users).set({ suspendedAt: t.clock.now() }).where(eq(users.id, u.id));
+    expect((await api(u).start(mock.id)).statusCode).toBe(401);
+    const v = await createUser(t, { kind: 'premium' });
+    await t.database.db.update(sessions).set({ expiresAt: t.clock.now() }).where(eq(sessions.userId, v.id));
+    expect((await api(v).start(mock.id)).statusCode).toBe(401);
+    const w = await createUser(t, { kind: 'premium' });
+    expect((await api(w).start(999_999)).statusCode).toBe(404);
+  });
+
+  it("a paid plan's mock allowance counts the starts of its period only", async () => {
+    const [older, m1, m2] = await Promise.all([createMock(t), createMock(t), createMock(t)]);
+    const u = await createUser(t);
+    expect((await api(u).start(older.id)).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    const [plan] = await t.database.db
+      .insert(subscriptionPlans)
+      .values({ name: 'One mock a month', price: '99', durationDays: 30, maxMockTests: 1 })
+      .returning();
+    const now = t.clock.now();
+    await t.database.db.insert(subscriptions).values({
+      userId: u.id,
+      planId: must(plan, 'plan').id,
+      startsAt: now,
+      endsAt: new Date(now.getTime() + 30 * 86_400_000),
+    });
+    expect((await api(u).start(m1.id)).statusCode).toBe(200);
+    const refused = await api(u).start(m2.id);
+    expect(refused.json()).toMatchObject({ code: 'plan_limit', details: { limit: 1, used: 1 } });
+    expect(refused.json().message).toContain('Your plan includes 1 mock tests');
   });
 });
 

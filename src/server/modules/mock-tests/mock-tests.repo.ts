@@ -14,6 +14,13 @@ import {
   questions,
   users,
 } from '../../db/schema/index.ts';
+import {
+  liveSession,
+  liveSubscriptionsFrom,
+  liveSubscriptionsJson,
+  SESSION_OF_TOKEN,
+  userFromJson,
+} from '../access/public.ts';
 
 export type MockRow = typeof mockTests.$inferSelect;
 export type MockAttemptRow = typeof mockAttempts.$inferSelect;
@@ -127,25 +134,54 @@ export function mockTestsRepo(db: Db) {
         .onConflictDoUpdate({ target: mockTimeGrants.userId, set: { timeFactor, grantedAt: at } });
     },
 
-    /** A new attempt, or null when the learner already has one for this mock (two starts at once give one). */
-    async insertAttempt(row: typeof mockAttempts.$inferInsert) {
-      const [created] = await db.insert(mockAttempts).values(row).onConflictDoNothing().returning();
-      return created ?? null;
+    /**
+     * Starts the learner's attempt in one round trip (drizzle/0020's start_mock_attempt): under their row lock when
+     * `allowance` limits their starts. The attempt (created now or already there), or `used` when the allowance is
+     * used up.
+     */
+    async startAttempt(row: NewAttempt, allowance: { max: number; since: Date | null } | null) {
+      const [out] = await preparedQuery<{ attemptId: string | null; created: boolean; used: number | null }>(
+        db,
+        'mock_start_attempt',
+        `select attempt_id as "attemptId", created, used
+           from start_mock_attempt($1::uuid, $2::int, $3::int, $4::timestamptz, $5, $6::real, $7::int[],
+                                   $8::timestamptz, $9::timestamptz, $10, $11::timestamptz)`,
+        [
+          row.userId,
+          row.mockId,
+          allowance?.max ?? null,
+          allowance?.since?.toISOString() ?? null,
+          row.timerMode,
+          row.timeFactor,
+          row.stageOrder,
+          row.stageDeadline.toISOString(),
+          row.endsAt?.toISOString() ?? null,
+          row.clientId,
+          row.startedAt.toISOString(),
+        ],
+      );
+      return out ?? { attemptId: null, created: false, used: null };
     },
 
-    /** What a start needs of the learner in one round trip: their attempt of this mock (if any) and their time grant. */
-    async startFacts(userId: string, mockId: number) {
-      const [row] = await db
-        .select({
-          attemptId: sql<
-            string | null
-          >`(select ${mockAttempts.id} from ${mockAttempts} where ${mockAttempts.userId} = ${userId} and ${mockAttempts.mockId} = ${mockId})`,
-          timeFactor: sql<
-            number | null
-          >`(select ${mockTimeGrants.timeFactor} from ${mockTimeGrants} where ${mockTimeGrants.userId} = ${userId})`,
-        })
-        .from(sql`(select 1) as one`);
-      return { attemptId: row?.attemptId ?? null, timeFactor: Number(row?.timeFactor ?? 1) };
+    /**
+     * What a start needs, in one statement behind the token (START_FACTS): the caller (session, user row, live
+     * subscriptions), their attempt of this mock and their time grant; null without a live session.
+     */
+    async startFacts(tokenHash: string, now: Date, touchFrom: Date, mockId: number) {
+      const [row] = await preparedQuery<StartFactsRow>(db, 'mock_start_facts', START_FACTS, [
+        tokenHash,
+        now.toISOString(),
+        mockId,
+        touchFrom.toISOString(),
+      ]);
+      if (!row) return null;
+      return {
+        sessionId: row.sessionId,
+        user: userFromJson(row.user),
+        subscriptions: liveSubscriptionsFrom(row.subscriptions),
+        attemptId: row.attemptId,
+        timeFactor: Number(row.timeFactor ?? 1),
+      };
     },
 
     async attemptOf(userId: string, mockId: number) {
@@ -411,19 +447,9 @@ const fastParams = (input: FastCheck & { attemptId: string; clientId: string }) 
   input.clientId,
 ];
 
-/**
- * `s`: the live session behind the token (unexpired, its account not suspended), read in the statement itself, so
- * a session ended a moment ago is refused at once (no cache to go stale); its last-seen time moves as sign-in's
- * does. Then `a`'s conditions: exam-clock.ts's settle() would change nothing (active, inside the stage's deadline
- * plus grace, a pausable clock not paused).
- */
-/** $1 token hash, $2 now: the unexpired session behind the token, its account not suspended. */
-const SESSION_OF_TOKEN = `select se.id, se.user_id from sessions se join users u on u.id = se.user_id
-     where se.token_hash = $1 and se.expires_at > $2::timestamptz and u.suspended_at is null`;
-const LIVE_SESSION = `s as (${SESSION_OF_TOKEN}),
-  touched as (
-    update sessions set last_seen_at = $2::timestamptz
-     where id = (select id from s) and last_seen_at < $5::timestamptz returning id)`;
+// `s` and `touched` (access's session rules): the live session behind the token, read in the statement itself, so a
+// session ended a moment ago is refused at once. Then `a`'s conditions: exam-clock.ts's settle() would change nothing.
+const LIVE_SESSION = liveSession('$5');
 /** settle() would change nothing: active, inside the stage's deadline plus grace, a pausable clock not paused. */
 const CLOCK_SETTLED = `a.status = 'active' and a.stage_deadline >= $3::timestamptz
      and (a.timer_mode = 'strict' or a.last_seen_at >= $4::timestamptz or a.last_seen_at >= a.stage_deadline)`;
@@ -432,6 +458,12 @@ const OWNED_AND_SETTLED = `a.id = $6::uuid and a.user_id = s.user_id and ${SETTL
 /** $1 token hash, $2 now, $3 attempt: the attempt's mock when the session is live and its learner owns it. */
 const OWNED_MOCK_FAST = `with s as (${SESSION_OF_TOKEN})
   select a.mock_id as "mockId" from mock_attempts a join s on s.user_id = a.user_id where a.id = $3::uuid`;
+/** $1 token hash, $2 now, $3 mock, $4 now − the session touch interval: see startFacts. */
+const START_FACTS = `with ${liveSession('$4')}
+  select s.id as "sessionId", to_jsonb(u) as "user", ${liveSubscriptionsJson('s.user_id', '$2::timestamptz')} as subscriptions,
+         (select a.id from mock_attempts a where a.user_id = s.user_id and a.mock_id = $3::int) as "attemptId",
+         (select g.time_factor from mock_time_grants g where g.user_id = s.user_id) as "timeFactor"
+    from s join users u on u.id = s.user_id`;
 /** A timestamp as epoch milliseconds (raw statements' timestamps come back as text or Date by driver). */
 const ms = (column: string) => `round(extract(epoch from ${column}) * 1000)::float8`;
 const CLOCK_COLUMNS = (alias: string) =>
@@ -539,6 +571,20 @@ type ClaimRow = ClockedRow & {
 };
 
 type HeartbeatRow = ClockedRow & { updated: boolean };
+
+interface StartFactsRow {
+  sessionId: string;
+  user: Record<string, unknown>;
+  subscriptions: Parameters<typeof liveSubscriptionsFrom>[0];
+  attemptId: string | null;
+  timeFactor: number | null;
+}
+
+/** A new attempt's row as the service builds it (the database adds its id and the defaults). */
+export type NewAttempt = Pick<
+  typeof mockAttempts.$inferInsert,
+  'mockId' | 'userId' | 'timerMode' | 'timeFactor' | 'stageOrder' | 'clientId'
+> & { stageDeadline: Date; endsAt: Date | null; startedAt: Date };
 
 interface FastRow {
   stageIndex: number;

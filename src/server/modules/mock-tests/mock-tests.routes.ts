@@ -14,6 +14,7 @@ import {
   saveBody,
   seqBody,
   startBody,
+  startedAttempt,
   startResult,
   testSeriesList,
 } from '#shared/contracts/mock-tests';
@@ -47,8 +48,11 @@ export function mockTestsRoutes({
 
     app.post(
       '/api/mock-tests/:id/start',
-      { schema: { tags, params: idParams, body: startBody, response: { 200: startResult } } },
-      async (request) => mockTests.start(requireUser(request), request.params.id, request.body),
+      {
+        schema: { tags, params: idParams, body: startBody, response: { 200: startedAttempt } },
+        config: { sessionInStatement: true },
+      },
+      async (request) => mockTests.start(deferredAuth(request, access), request.params.id, request.body),
     );
 
     app.post(

@@ -11,7 +11,7 @@ import {
 import { remaining } from '#shared/domain/plan-limits';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, deadlinePassed, notFound, planLimit, premiumRequired, staleClient } from '../../errors.ts';
-import type { AuthContext, DeferredAuth } from '../access/public.ts';
+import { type AuthContext, type DeferredAuth, SESSION_TOUCH_MS } from '../access/public.ts';
 import type { ReviewService } from '../review/review.service.ts';
 import {
   finalDeadline,
@@ -42,7 +42,6 @@ const ATTEMPT_MOCKS_KEPT = 50_000;
 /** How stale a start may read a mock (its status and window) when another process changed it. */
 const START_MOCK_FRESH_MS = 5_000;
 /** A session's last-seen time is moved at most this often (as access.authenticate does). */
-const SESSION_TOUCH_MS = 5 * 60_000;
 export const PREMIUM_MOCK_MESSAGE = 'This mock test is part of Premium. Upgrade to take every mock.';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'access' | 'config'> & {
@@ -344,18 +343,28 @@ export function mockTestsService(deps: Deps) {
       return { ...item, pattern: presentPattern(m.pattern) };
     },
 
-    /** Starts (or returns) the learner's attempt: premium, schedule window and the plan's mock allowance checked. */
-    async start(auth: AuthContext, mockId: number, body: { clientId: string; stageOrder?: string[] }) {
-      // On exam day every taker starts at once: the mock comes from this process's copy (another worker's publish,
-      // withdrawal or new window reaches it within START_MOCK_FRESH_MS), the learner's facts in one round trip.
+    /**
+     * Starts (or returns) the learner's attempt: premium, schedule window and the plan's mock allowance checked. On
+     * exam day every taker starts at once: the mock comes from this process's copy (another worker's publish,
+     * withdrawal or new window reaches it within START_MOCK_FRESH_MS), and the start is two statements: the caller
+     * and their facts (startFacts, which checks the session itself), then the count and insert (startAttempt). A new
+     * attempt comes back with its state, so this tab needs no claim before its first write.
+     */
+    async start(caller: DeferredAuth, mockId: number, body: { clientId: string; stageOrder?: string[] }) {
+      const now = deps.clock.now();
       const [m, facts] = await Promise.all([
         mockOf(mockId, START_MOCK_FRESH_MS),
-        repo.startFacts(auth.user.id, mockId),
+        caller.tokenHash
+          ? repo.startFacts(caller.tokenHash, now, new Date(now.getTime() - SESSION_TOUCH_MS), mockId)
+          : null,
       ]);
+      // No live session: the lookup answers 401.
+      if (!facts) await caller.resolve();
+      if (!facts) throw notFound('Mock test not found.');
       if (m?.status !== 'published') throw notFound('Mock test not found.');
       if (facts.attemptId) return { attemptId: facts.attemptId };
+      const auth = deps.access.adopt(facts);
       if (m.isPremium && !(await deps.access.isPremium(auth))) throw premiumRequired(PREMIUM_MOCK_MESSAGE);
-      const now = deps.clock.now();
       const window = windowState(m, now);
       if (window === 'scheduled') throw badRequest('This mock test has not opened yet.');
       if (window === 'closed') throw badRequest('This mock test has closed.');
@@ -370,43 +379,38 @@ export function mockTestsService(deps: Deps) {
       }
       const allowance = await deps.access.mockAllowance(auth);
       const timeFactor = facts.timeFactor * deps.config.EXAM_TIME_SCALE;
-      const insert = (r: ReturnType<typeof mockTestsRepo>) => {
-        const first = stageOrder[0] ?? 0;
-        const stageDeadline = new Date(now.getTime() + stageMs(m.pattern, first, timeFactor));
-        return r.insertAttempt({
-          mockId,
-          userId: auth.user.id,
-          timerMode: m.timerMode,
-          timeFactor,
-          stageOrder,
-          stageDeadline,
-          endsAt:
-            m.timerMode === 'strict' ? finalDeadline(m.pattern, { stageOrder, timeFactor }, 0, stageDeadline) : null,
-          clientId: body.clientId,
-          lastSeenAt: now,
-          startedAt: now,
-        });
+      const stageDeadline = new Date(now.getTime() + stageMs(m.pattern, stageOrder[0] ?? 0, timeFactor));
+      const row = {
+        mockId,
+        userId: auth.user.id,
+        timerMode: m.timerMode,
+        timeFactor,
+        stageOrder,
+        stageDeadline,
+        endsAt:
+          m.timerMode === 'strict' ? finalDeadline(m.pattern, { stageOrder, timeFactor }, 0, stageDeadline) : null,
+        clientId: body.clientId,
+        startedAt: now,
       };
-      // Unlimited: one insert (the unique learner–mock key makes two starts at once give one attempt).
-      const created = !allowance
-        ? await insert(repo)
-        : await db.transaction(async (tx) => {
-            const r = mockTestsRepo(tx);
-            // The learner's own row serialises their starts, so two at once never pass the limit together.
-            await r.lockLearner(auth.user.id);
-            const used = await r.mocksStarted(auth.user.id, allowance.since);
-            if (used >= allowance.max && !(await r.attemptOf(auth.user.id, mockId))) {
-              const message = allowance.free
-                ? `The free plan includes ${allowance.max} mock tests and you have started them all. Upgrade to Premium for every mock.`
-                : `Your plan includes ${allowance.max} mock tests and you have started them all. Upgrade to take more.`;
-              throw planLimit(message, { limit: allowance.max, used });
-            }
-            return insert(r);
-          });
-      if (created) return { attemptId: created.id };
-      const raced = await repo.attemptOf(auth.user.id, mockId);
-      if (!raced) throw notFound('Mock test not found.');
-      return { attemptId: raced.id };
+      const started = await repo.startAttempt(row, allowance);
+      if (!started.attemptId && allowance && started.used !== null) {
+        const message = allowance.free
+          ? `The free plan includes ${allowance.max} mock tests and you have started them all. Upgrade to Premium for every mock.`
+          : `Your plan includes ${allowance.max} mock tests and you have started them all. Upgrade to take more.`;
+        throw planLimit(message, { limit: allowance.max, used: started.used });
+      }
+      if (!started.attemptId) throw notFound('Mock test not found.');
+      if (!started.created) return { attemptId: started.attemptId };
+      rememberMock({ id: started.attemptId, mockId });
+      const attempt = { ...row, id: started.attemptId, status: 'active' as const, stageIndex: 0, seq: 0 };
+      const state = attemptState(
+        { ...attempt, lastSeenAt: now },
+        m,
+        { stageIndex: 0, stageDeadline, finished: false, now },
+        auth.user,
+        [],
+      );
+      return { attemptId: started.attemptId, state };
     },
 
     /**

@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { errorMessage, hasErrorCode } from '../../lib/api-client.ts';
 import { useUpgradeDialog } from '../payments/public.ts';
-import { fetchMockDetail, mockListKey, newClientId, startMock } from './mock-tests-api.ts';
+import { fetchMockDetail, mockListKey, startMock } from './mock-tests-api.ts';
 import { PALETTE_LEGEND, StatusShape } from './palette.tsx';
 
 const marks = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -78,11 +78,7 @@ export function MockTestPage() {
   });
   const start = useMutation({
     mutationFn: () =>
-      startMock(
-        id,
-        newClientId(),
-        mock?.pattern.order === 'chosen' ? (order ?? mock.pattern.stages.map((s) => s.name)) : undefined,
-      ),
+      startMock(id, mock?.pattern.order === 'chosen' ? (order ?? mock.pattern.stages.map((s) => s.name)) : undefined),
     onSuccess: ({ attemptId }) => {
       void queryClient.invalidateQueries({ queryKey: mockListKey });
       navigate(`/live-test/${attemptId}`);

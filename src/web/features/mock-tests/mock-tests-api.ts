@@ -8,6 +8,7 @@ import type {
   MockList,
   PaperView,
   SaveBody,
+  StartedAttempt,
 } from '#shared/contracts/mock-tests';
 import { apiJson } from '../../lib/api-client.ts';
 
@@ -16,14 +17,51 @@ const attemptUrl = (id: string, tail: string) => `/api/mock-attempts/${encodeURI
 export const mockListKey = ['/api/mock-tests'] as const;
 export const fetchMockList = () => apiJson<MockList>('GET', '/api/mock-tests');
 export const fetchMockDetail = (id: number) => apiJson<MockDetail>('GET', `/api/mock-tests/${id}`);
-export const startMock = (id: number, clientId: string, stageOrder?: string[]) =>
-  apiJson<{ attemptId: string }>('POST', `/api/mock-tests/${id}/start`, { clientId, stageOrder });
+const fetchPaper = (id: string) => apiJson<PaperView>('GET', attemptUrl(id, 'paper'));
+
+/** An attempt this tab has just started: the live-test page opens it without a claim (exam day: one request less). */
+export interface StartedHere {
+  clientId: string;
+  state: AttemptState;
+  /** The start's round trip, for the clock offset. */
+  sentAt: number;
+  receivedAt: number;
+  paper: Promise<PaperView>;
+}
+const startedHere = new Map<string, StartedHere>();
+
+/** Starts (or resumes) a mock; a new attempt is handed to the live-test page with its paper already on the way. */
+export async function startMock(id: number, stageOrder?: string[]): Promise<{ attemptId: string }> {
+  const clientId = newClientId();
+  const sentAt = Date.now();
+  const { attemptId, state } = await apiJson<StartedAttempt>('POST', `/api/mock-tests/${id}/start`, {
+    clientId,
+    stageOrder,
+  });
+  if (state) {
+    const paper = fetchPaper(attemptId);
+    // Awaited by the live-test page; a failure there falls back to a claim.
+    paper.catch(() => undefined);
+    startedHere.set(attemptId, { clientId, state, sentAt, receivedAt: Date.now(), paper });
+  }
+  return { attemptId };
+}
+
+/** The tab id this tab started the attempt with, if it did (the live-test page keeps it). */
+export const startedTabId = (attemptId: string) => startedHere.get(attemptId)?.clientId;
+
+/** The attempt this tab started, once: a reload or a later visit claims it instead. */
+export function takeStartedHere(attemptId: string): StartedHere | undefined {
+  const here = startedHere.get(attemptId);
+  startedHere.delete(attemptId);
+  return here;
+}
 
 /** Takes the attempt over in this tab; its paper comes alongside (the browser revalidates a paper it holds). */
 export async function claimAttempt(id: string, clientId: string): Promise<AttemptView> {
   const [state, paper] = await Promise.all([
     apiJson<AttemptState>('POST', attemptUrl(id, 'claim'), { clientId }),
-    apiJson<PaperView>('GET', attemptUrl(id, 'paper')),
+    fetchPaper(id),
   ]);
   return { ...state, ...paper };
 }

@@ -9,7 +9,17 @@ import {
 } from '#shared/contracts/mock-tests';
 import type { LearnerAnswer } from '#shared/contracts/questions';
 import { errorMessage, HttpError, hasErrorCode } from '../../lib/api-client.ts';
-import { claimAttempt, heartbeat, newClientId, nextSection, saveAnswer, submitAttempt } from './mock-tests-api.ts';
+import {
+  claimAttempt,
+  heartbeat,
+  newClientId,
+  nextSection,
+  type StartedHere,
+  saveAnswer,
+  startedTabId,
+  submitAttempt,
+  takeStartedHere,
+} from './mock-tests-api.ts';
 import { carriesAnswer } from './refused-writes.ts';
 import { loadPending, type PendingWrite, storePending } from './replay-store.ts';
 
@@ -32,6 +42,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A refusal that will not change on retry (4xx other than a time-out); network errors and 5xx are retried. */
 const isFinal = (e: unknown) => e instanceof HttpError && e.status >= 400 && e.status < 500 && e.status !== 408;
 
+/** The attempt this tab started, with its paper; null when the paper failed (the page claims instead). */
+async function withPaper(here: StartedHere): Promise<AttemptView | null> {
+  try {
+    return { ...here.state, ...(await here.paper) };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * One sitting in this tab: the server's clock corrected by the measured offset, every write sent at once in order
  * (kept in IndexedDB until acknowledged, replayed after a reload or when the network returns), a heartbeat after
@@ -39,7 +58,8 @@ const isFinal = (e: unknown) => e instanceof HttpError && e.status >= 400 && e.s
  * exam day the server is not asked twice), and the section and test time-outs.
  */
 export function useExamSession(attemptId: string) {
-  const clientId = useRef(newClientId()).current;
+  // The tab that started the attempt keeps the id it started with (its state came with the start).
+  const clientId = useRef(startedTabId(attemptId) ?? newClientId()).current;
   const [view, setView] = useState<AttemptView | null>(null);
   const [answers, setAnswers] = useState<Map<number, LocalAnswer>>(new Map());
   const [clock, setClock] = useState<Clock | null>(null);
@@ -59,8 +79,7 @@ export function useExamSession(attemptId: string) {
   /** When this tab last sent the server a write or a heartbeat. */
   const lastSentAt = useRef(Date.now());
 
-  const applyClock = useCallback((c: ClockState, sentAt: number) => {
-    const receivedAt = Date.now();
+  const applyClock = useCallback((c: ClockState, sentAt: number, receivedAt = Date.now()) => {
     // The displayed clock: the server read its clock somewhere inside the round trip, so a slow one (a queue at the
     // server) would skew the midpoint; only samples about as quick as the best one so far are taken.
     const roundTrip = receivedAt - sentAt;
@@ -164,11 +183,14 @@ export function useExamSession(attemptId: string) {
     (async () => {
       try {
         const pending = await loadPending(attemptId);
+        const here = takeStartedHere(attemptId);
+        const handed = here?.clientId === clientId ? await withPaper(here) : null;
         const sentAt = Date.now();
-        const v = await claimAttempt(attemptId, clientId);
+        const v = handed ?? (await claimAttempt(attemptId, clientId));
         if (cancelled) return;
         seq.current = v.seq;
-        applyClock(v, sentAt);
+        if (handed && here) applyClock(v, here.sentAt, here.receivedAt);
+        else applyClock(v, sentAt);
         const local = new Map<number, LocalAnswer>(
           v.answers.map((a) => [a.questionId, { status: a.status, answer: a.answer, seconds: a.seconds }]),
         );
