@@ -6,8 +6,8 @@ import { PROJECT_ROOT } from '../platform/project-root.ts';
 
 const PRIVATE_UPLOADS = /^\/?live(\/|$)/i;
 /**
- * Security headers (security.ts) that govern only documents. On a fingerprinted script or stylesheet they would add
- * some 900 bytes to every one of a first load's requests for nothing; nosniff, CORP and HSTS stay.
+ * Security headers (security-headers.ts) that govern only documents. On a fingerprinted script or stylesheet they would
+ * add some 900 bytes to every one of a first load's requests for nothing; nosniff, CORP and HSTS stay.
  */
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
