@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { yieldToEventLoop } from '#server/test/yield';
-import { createRng } from '#shared/domain/random';
 import { tidySet, tidyText } from '../typeset.ts';
 import { buildArrangement } from './arrangement.ts';
 import { answerRow, parseRowClue, readRow, solveRow } from './arrangement-reader.ts';
 import { readOne, rule } from './reader-kit.ts';
-import { expectKeysProved, seedChunks, withoutClue } from './reader-test-kit.ts';
+import { buildOnce, expectKeysProved, seedChunks, withoutClue } from './reader-test-kit.ts';
 import { checkShape } from './set-checks.ts';
 
 // Every linear-arrangement set is read back from its rendered text by arrangement-reader.ts, which enumerates all
 // seatings the clue sentences allow and answers each question from them; the generator's clue objects are not used.
 
 const { seeds: SEEDS, chunks: CHUNKS } = seedChunks(200);
+const build = buildOnce(buildArrangement);
 
 describe('linear arrangement sets, read from their text', () => {
   const clueForms = new Set<string>();
@@ -20,7 +20,8 @@ describe('linear arrangement sets, read from their text', () => {
     'the reader finds exactly one seating and proves every key (seeds $from–$to)',
     async ({ seeds }) => {
       for (const seed of seeds) {
-        const b = buildArrangement(createRng(seed));
+        await yieldToEventLoop();
+        const b = build(seed);
         const set = checkShape(tidySet(b.draft), 'arrangement', 'Logical Reasoning');
         const reading = readRow(set.body);
         const worlds = solveRow(reading);
@@ -31,7 +32,6 @@ describe('linear arrangement sets, read from their text', () => {
         for (const f of reading.forms) clueForms.add(f);
         expectKeysProved(set.questions, (q) => answerRow(reading, worlds, q), seed, questionForms);
       }
-      await yieldToEventLoop();
       if (seeds.at(-1) === SEEDS.at(-1)) {
         // Every sentence form of the grammar was met (so none is dead code).
         expect(clueForms.size).toBe(12);
@@ -43,7 +43,7 @@ describe('linear arrangement sets, read from their text', () => {
 
   it('needs every clue: dropping any one from the text lets more seatings through', () => {
     for (const seed of SEEDS.slice(0, 8)) {
-      const body = tidyText(buildArrangement(createRng(seed)).draft.body);
+      const body = tidyText(build(seed).draft.body);
       const n = readRow(body).clues.length;
       for (let k = 0; k < n; k++) {
         const fewer = readRow(withoutClue(body, k));

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { yieldToEventLoop } from '#server/test/yield';
-import { createRng } from '#shared/domain/random';
 import { tidySet, tidyText } from '../typeset.ts';
 import { buildCircularArrangement } from './circular-arrangement.ts';
 import { answerCircle, parseCircleClue, readCircle, solveCircle } from './circular-reader.ts';
-import { expectKeysProved, seedChunks, withoutClue } from './reader-test-kit.ts';
+import { buildOnce, expectKeysProved, seedChunks, withoutClue } from './reader-test-kit.ts';
 import { checkShape } from './set-checks.ts';
 
 // Every circular-arrangement set is read back from its rendered text by circular-reader.ts, which enumerates all
 // seatings the clue sentences allow (the first person pinned, as turning the table changes no clue) and answers each question from them; the generator's clue objects are not used.
 
 const { seeds: SEEDS, chunks: CHUNKS } = seedChunks(200);
+const build = buildOnce(buildCircularArrangement);
 
 describe('circular arrangement sets, read from their text', () => {
   const clueForms = new Set<string>();
@@ -19,7 +19,8 @@ describe('circular arrangement sets, read from their text', () => {
     'the reader finds exactly one seating and proves every key (seeds $from–$to)',
     async ({ seeds }) => {
       for (const seed of seeds) {
-        const b = buildCircularArrangement(createRng(seed));
+        await yieldToEventLoop();
+        const b = build(seed);
         const set = checkShape(tidySet(b.draft), 'circular_arrangement', 'Logical Reasoning');
         const reading = readCircle(set.body);
         const worlds = solveCircle(reading);
@@ -29,7 +30,6 @@ describe('circular arrangement sets, read from their text', () => {
         for (const f of reading.forms) clueForms.add(f);
         expectKeysProved(set.questions, (q) => answerCircle(reading, worlds, q), seed, questionForms);
       }
-      await yieldToEventLoop();
       if (seeds.at(-1) === SEEDS.at(-1)) {
         // Every sentence form of the grammar was met (so none is dead code).
         expect([...clueForms].sort()).toEqual([
@@ -49,7 +49,7 @@ describe('circular arrangement sets, read from their text', () => {
 
   it('needs every clue: dropping any one from the text lets more seatings through', () => {
     for (const seed of SEEDS.slice(0, 8)) {
-      const body = tidyText(buildCircularArrangement(createRng(seed)).draft.body);
+      const body = tidyText(build(seed).draft.body);
       const n = readCircle(body).clues.length;
       for (let k = 0; k < n; k++) {
         const fewer = readCircle(withoutClue(body, k));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { yieldToEventLoop } from '#server/test/yield';
 import type { SetDraft } from '#shared/contracts/questions';
 import { createRng } from '#shared/domain/random';
 import { buildArrangement } from './arrangement.ts';
@@ -26,8 +27,9 @@ describe('linear arrangement sets', () => {
   const drafts: SetDraft[] = [];
   it.each(SEED_CHUNKS)(
     'have exactly one seating consistent with the clues, and every answer follows from it (seeds $from–$to)',
-    ({ seeds }) => {
+    async ({ seeds }) => {
       for (const seed of seeds) {
+        await yieldToEventLoop();
         const b = buildArrangement(createRng(seed));
         const set = checkShape(b.draft, 'arrangement', 'Logical Reasoning');
         const solutions = solveAll(rowCandidates(), b.clues, rowHolds);
@@ -83,8 +85,9 @@ describe('circular arrangement sets', () => {
   const drafts: SetDraft[] = [];
   it.each(SEED_CHUNKS)(
     'have exactly one seating (up to rotation) consistent with the clues, and every answer follows from it (seeds $from–$to)',
-    ({ seeds }) => {
+    async ({ seeds }) => {
       for (const seed of seeds) {
+        await yieldToEventLoop();
         const b = buildCircularArrangement(createRng(seed));
         const set = checkShape(b.draft, 'circular_arrangement', 'Logical Reasoning');
         const solutions = solveAll(circleCandidates(), b.clues, circleHolds);
@@ -142,8 +145,9 @@ describe('scheduling sets', () => {
   const drafts: SetDraft[] = [];
   it.each(SEED_CHUNKS)(
     'have exactly one timetable consistent with the clues, and every answer follows from it (seeds $from–$to)',
-    ({ seeds }) => {
+    async ({ seeds }) => {
       for (const seed of seeds) {
+        await yieldToEventLoop();
         const b = buildScheduling(createRng(seed));
         const set = checkShape(b.draft, 'scheduling', 'Logical Reasoning');
         const solutions = solveAll(scheduleCandidates(), b.clues, scheduleHolds);

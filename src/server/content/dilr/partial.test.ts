@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { yieldToEventLoop } from '#server/test/yield';
 import type { SetDraft } from '#shared/contracts/questions';
-import { createRng } from '#shared/domain/random';
 import { lintText, questionTexts } from '../text-lint.ts';
 import { tidySet, tidyText } from '../typeset.ts';
 import { buildPartial } from './partial-arrangement.ts';
 import { answer, CANNOT, parseStatement, readSet, solveReading } from './partial-solver.ts';
-import { seedChunks } from './reader-test-kit.ts';
+import { buildOnce, seedChunks } from './reader-test-kit.ts';
 import { checkShape, distinctCount } from './set-checks.ts';
 
 // Every set is read back from its rendered text by partial-solver.ts, which enumerates all worlds the clue sentences
 // allow and answers each question from them; the generator's own model is only compared against, never trusted.
 
-// 120 seeds: each set sweeps half a million assignments (~150 ms), and this file runs in both CI passes.
+// 120 seeds: building a set (its clue search over half a million assignments) takes most of the time.
 const { seeds: SEEDS, chunks: CHUNKS } = seedChunks(120);
+const build = buildOnce(buildPartial);
 
 const worldKey = (place: readonly number[], value: readonly number[]) => `${place.join()}|${value.join()}`;
 
@@ -24,7 +24,8 @@ describe('partial arrangement sets (several cases)', () => {
     'the text solver finds the same cases and proves every key (seeds $from–$to)',
     async ({ seeds }) => {
       for (const seed of seeds) {
-        const b = buildPartial(createRng(seed));
+        await yieldToEventLoop();
+        const b = build(seed);
         const set = checkShape(tidySet(b.draft), 'partial_arrangement', 'Logical Reasoning');
         const reading = readSet(set.body);
         const worlds = solveReading(reading);
@@ -74,7 +75,6 @@ describe('partial arrangement sets (several cases)', () => {
         drafts.push(set);
         scenes.add(b.scene.id);
       }
-      await yieldToEventLoop();
       if (seeds.at(-1) === SEEDS.at(-1)) {
         expect(distinctCount(drafts)).toBeGreaterThanOrEqual(Math.floor(SEEDS.length * 0.95));
         expect([...scenes].sort()).toEqual(['building', 'queue', 'row', 'shelf']);
@@ -83,9 +83,10 @@ describe('partial arrangement sets (several cases)', () => {
     120_000,
   );
 
-  it('needs every clue: dropping any one lets more arrangements through', () => {
+  it('needs every clue: dropping any one lets more arrangements through', async () => {
     for (const seed of SEEDS.slice(0, 15)) {
-      const reading = readSet(tidyText(buildPartial(createRng(seed)).draft.body));
+      await yieldToEventLoop();
+      const reading = readSet(tidyText(build(seed).draft.body));
       const count = solveReading(reading).length;
       for (let k = 0; k < reading.clues.length; k++) {
         const fewer = { ...reading, clues: reading.clues.filter((_, i) => i !== k) };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { yieldToEventLoop } from '#server/test/yield';
 import type { SetDraft, TableBlock } from '#shared/contracts/questions';
 import { createRng } from '#shared/domain/random';
 import { buildCaselet, type CaseletClue } from './caselet.ts';
@@ -26,8 +27,9 @@ describe('tournament sets', () => {
   const drafts: SetDraft[] = [];
   it.each(SEED_CHUNKS)(
     'have exactly one set of results consistent with the table and clues, and every answer follows (seeds $from–$to)',
-    ({ seeds }) => {
+    async ({ seeds }) => {
       for (const seed of seeds) {
+        await yieldToEventLoop();
         const b = buildTournament(createRng(seed));
         const set = checkShape(b.draft, 'tournament', 'Logical Reasoning');
         const solutions = solveAll(leagueCandidates(b.win, b.draw), b.clues, leagueHolds);
@@ -110,8 +112,9 @@ describe('routes and networks sets', () => {
   const drafts: SetDraft[] = [];
   it.each(SEED_CHUNKS)(
     'have exactly one filling of the missing lengths, and every answer follows from the full map (seeds $from–$to)',
-    ({ seeds }) => {
+    async ({ seeds }) => {
       for (const seed of seeds) {
+        await yieldToEventLoop();
         const b = buildRoutes(createRng(seed));
         const set = checkShape(b.draft, 'routes', 'Logical Reasoning');
         const table = set.data?.blocks[0] as TableBlock;
@@ -198,8 +201,9 @@ describe('Venn puzzle sets', () => {
   const drafts: SetDraft[] = [];
   it.each(SEED_CHUNKS)(
     'have exactly one set of region counts consistent with the clues, and every answer follows (seeds $from–$to)',
-    ({ seeds }) => {
+    async ({ seeds }) => {
       for (const seed of seeds) {
+        await yieldToEventLoop();
         const b = buildVenn(createRng(seed));
         const set = checkShape(b.draft, 'venn', 'Logical Reasoning');
         for (const clue of b.clues) checkVennClue(clue, b.solution);
@@ -255,8 +259,9 @@ describe('caselet sets', () => {
   const drafts: SetDraft[] = [];
   it.each(SEED_CHUNKS)(
     'describe a table that the statements determine uniquely, and every answer follows from it (seeds $from–$to)',
-    ({ seeds }) => {
+    async ({ seeds }) => {
       for (const seed of seeds) {
+        await yieldToEventLoop();
         const b = buildCaselet(createRng(seed));
         const set = checkShape(b.draft, 'caselet', 'Data Interpretation');
         for (const clue of b.clues) checkCaseletClue(clue, b.solution);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { yieldToEventLoop } from '#server/test/yield';
 import type { SetData } from '#shared/contracts/questions';
-import { createRng } from '#shared/domain/random';
 import { tidySet } from '../typeset.ts';
-import { expectKeysProved, seedChunks, withoutClue } from './reader-test-kit.ts';
+import { buildOnce, expectKeysProved, seedChunks, withoutClue } from './reader-test-kit.ts';
 import { buildRoutes } from './routes.ts';
 import { answerRoutes, parseRouteClue, readRoutes, solveRoutes } from './routes-reader.ts';
 import { checkShape } from './set-checks.ts';
@@ -13,6 +12,7 @@ import { checkShape } from './set-checks.ts';
 // those the clues leave; the generator's clue objects and route counts are not used.
 
 const { seeds: SEEDS, chunks: CHUNKS } = seedChunks(160);
+const build = buildOnce(buildRoutes);
 
 describe('road-network sets, read from their text and table', () => {
   const clueForms = new Set<string>();
@@ -21,7 +21,8 @@ describe('road-network sets, read from their text and table', () => {
     'the reader finds exactly one filling of the missing lengths and proves every key (seeds $from–$to)',
     async ({ seeds }) => {
       for (const seed of seeds) {
-        const b = buildRoutes(createRng(seed));
+        await yieldToEventLoop();
+        const b = build(seed);
         const set = checkShape(tidySet(b.draft), 'routes', 'Logical Reasoning');
         const reading = readRoutes(set.body, set.data);
         const worlds = solveRoutes(reading);
@@ -31,7 +32,6 @@ describe('road-network sets, read from their text and table', () => {
         for (const f of reading.forms) clueForms.add(f);
         expectKeysProved(set.questions, (q) => answerRoutes(reading, worlds, q), seed, questionForms);
       }
-      await yieldToEventLoop();
       if (seeds.at(-1) === SEEDS.at(-1)) {
         // Every sentence form of the grammar was met (so none is dead code).
         expect([...clueForms].sort()).toEqual(['dist', 'longer', 'longerBy', 'parity', 'sum', 'uses', 'via']);
@@ -43,7 +43,7 @@ describe('road-network sets, read from their text and table', () => {
 
   it('needs every clue: dropping any one from the text lets more fillings through', () => {
     for (const seed of SEEDS.slice(0, 6)) {
-      const set = tidySet(buildRoutes(createRng(seed)).draft);
+      const set = tidySet(build(seed).draft);
       const n = readRoutes(set.body, set.data).clues.length;
       for (let k = 0; k < n; k++) {
         const fewer = readRoutes(withoutClue(set.body, k), set.data);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { yieldToEventLoop } from '#server/test/yield';
-import { createRng } from '#shared/domain/random';
 import { tidySet, tidyText } from '../typeset.ts';
-import { expectKeysProved, seedChunks, withoutClue } from './reader-test-kit.ts';
+import { buildOnce, expectKeysProved, seedChunks, withoutClue } from './reader-test-kit.ts';
 import { buildScheduling } from './scheduling.ts';
 import { answerSchedule, parseScheduleClue, readSchedule, solveSchedule } from './scheduling-reader.ts';
 import { checkShape } from './set-checks.ts';
@@ -12,6 +11,7 @@ import { checkShape } from './set-checks.ts';
 
 // 160 seeds, not 200: building a scheduling set (its clue search over 64,800 timetables) takes most of the time.
 const { seeds: SEEDS, chunks: CHUNKS } = seedChunks(160);
+const build = buildOnce(buildScheduling);
 
 describe('scheduling sets, read from their text', () => {
   const clueForms = new Set<string>();
@@ -20,7 +20,8 @@ describe('scheduling sets, read from their text', () => {
     'the reader finds exactly one timetable and proves every key (seeds $from–$to)',
     async ({ seeds }) => {
       for (const seed of seeds) {
-        const b = buildScheduling(createRng(seed));
+        await yieldToEventLoop();
+        const b = build(seed);
         const set = checkShape(tidySet(b.draft), 'scheduling', 'Logical Reasoning');
         const reading = readSchedule(set.body);
         const worlds = solveSchedule(reading);
@@ -31,7 +32,6 @@ describe('scheduling sets, read from their text', () => {
         for (const f of reading.forms) clueForms.add(f);
         expectKeysProved(set.questions, (q) => answerSchedule(reading, worlds, q), seed, questionForms);
       }
-      await yieldToEventLoop();
       if (seeds.at(-1) === SEEDS.at(-1)) {
         // Every sentence form of the grammar was met (so none is dead code).
         expect(clueForms.size).toBe(16);
@@ -43,7 +43,7 @@ describe('scheduling sets, read from their text', () => {
 
   it('needs every clue: dropping any one from the text lets more timetables through', () => {
     for (const seed of SEEDS.slice(0, 8)) {
-      const body = tidyText(buildScheduling(createRng(seed)).draft.body);
+      const body = tidyText(build(seed).draft.body);
       const n = readSchedule(body).clues.length;
       for (let k = 0; k < n; k++) {
         const fewer = readSchedule(withoutClue(body, k));

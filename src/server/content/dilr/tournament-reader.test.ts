@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { yieldToEventLoop } from '#server/test/yield';
 import type { SetData } from '#shared/contracts/questions';
-import { createRng } from '#shared/domain/random';
 import { tidySet } from '../typeset.ts';
-import { expectKeysProved, seedChunks, withoutClue } from './reader-test-kit.ts';
+import { buildOnce, expectKeysProved, seedChunks, withoutClue } from './reader-test-kit.ts';
 import { checkShape } from './set-checks.ts';
 import { buildTournament } from './tournament.ts';
 import { answerLeague, parseLeagueClue, readLeague, solveLeague } from './tournament-reader.ts';
@@ -14,6 +13,7 @@ import { answerLeague, parseLeagueClue, readLeague, solveLeague } from './tourna
 
 // 100 seeds, not 200: building a tournament set (its clue search over 59,049 result tables) takes most of the time.
 const { seeds: SEEDS, chunks: CHUNKS } = seedChunks(100);
+const build = buildOnce(buildTournament);
 const MARK = 'The following is also known:';
 
 /** Every known (non-?) cell of the points table, and the table with one of them blanked. */
@@ -34,7 +34,8 @@ describe('tournament sets, read from their text and table', () => {
     'the reader finds exactly one set of results and proves every key (seeds $from–$to)',
     async ({ seeds }) => {
       for (const seed of seeds) {
-        const b = buildTournament(createRng(seed));
+        await yieldToEventLoop();
+        const b = build(seed);
         const set = checkShape(tidySet(b.draft), 'tournament', 'Logical Reasoning');
         const reading = readLeague(set.body, set.data);
         const worlds = solveLeague(reading);
@@ -45,7 +46,6 @@ describe('tournament sets, read from their text and table', () => {
         for (const f of reading.forms) clueForms.add(f);
         expectKeysProved(set.questions, (q) => answerLeague(reading, worlds, q), seed, questionForms);
       }
-      await yieldToEventLoop();
       if (seeds.at(-1) === SEEDS.at(-1)) {
         // Every sentence form and table column was met (so none is dead code).
         expect([...clueForms].sort()).toEqual(
@@ -72,7 +72,7 @@ describe('tournament sets, read from their text and table', () => {
 
   it('needs every clue: dropping any sentence or table entry lets more results through', () => {
     for (const seed of SEEDS.slice(0, 4)) {
-      const set = tidySet(buildTournament(createRng(seed)).draft);
+      const set = tidySet(build(seed).draft);
       const data = set.data as SetData;
       const n = readLeague(set.body, data).clues.length;
       const sentences = set.body

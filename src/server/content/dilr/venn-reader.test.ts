@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { yieldToEventLoop } from '#server/test/yield';
-import { createRng } from '#shared/domain/random';
 import { tidySet, tidyText } from '../typeset.ts';
-import { expectKeysProved, seedChunks, withoutClue } from './reader-test-kit.ts';
+import { buildOnce, expectKeysProved, seedChunks, withoutClue } from './reader-test-kit.ts';
 import { checkShape } from './set-checks.ts';
 import { buildVenn } from './venn.ts';
 import { answerVenn, parseVennClue, readVenn, solveVenn } from './venn-reader.ts';
@@ -12,6 +11,7 @@ import { answerVenn, parseVennClue, readVenn, solveVenn } from './venn-reader.ts
 // from those; the generator's clue objects and linear solver are not used.
 
 const { seeds: SEEDS, chunks: CHUNKS } = seedChunks(200);
+const build = buildOnce(buildVenn);
 
 describe('Venn sets, read from their text', () => {
   const clueForms = new Set<string>();
@@ -20,7 +20,8 @@ describe('Venn sets, read from their text', () => {
     'the reader finds exactly one filling of the regions and proves every key (seeds $from–$to)',
     async ({ seeds }) => {
       for (const seed of seeds) {
-        const b = buildVenn(createRng(seed));
+        await yieldToEventLoop();
+        const b = build(seed);
         const set = checkShape(tidySet(b.draft), 'venn', 'Logical Reasoning');
         const reading = readVenn(set.body);
         const worlds = solveVenn(reading);
@@ -30,7 +31,6 @@ describe('Venn sets, read from their text', () => {
         for (const f of reading.forms) clueForms.add(f);
         expectKeysProved(set.questions, (q) => answerVenn(reading, worlds, q), seed, questionForms);
       }
-      await yieldToEventLoop();
       if (seeds.at(-1) === SEEDS.at(-1)) {
         // Every sentence form and group phrase of the grammar was met (so none is dead code).
         expect([...clueForms].sort()).toEqual(
@@ -59,7 +59,7 @@ describe('Venn sets, read from their text', () => {
 
   it('needs every clue: dropping any one from the text lets more fillings through', () => {
     for (const seed of SEEDS.slice(0, 10)) {
-      const body = tidyText(buildVenn(createRng(seed)).draft.body);
+      const body = tidyText(build(seed).draft.body);
       const n = readVenn(body).equations.length;
       for (let k = 0; k < n - 1; k++) {
         const fewer = readVenn(withoutClue(body, k));
