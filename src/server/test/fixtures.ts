@@ -5,6 +5,12 @@ import { must } from '#shared/must';
 import type { TestApp } from './test-app.ts';
 
 let counter = 0;
+const DEFAULT_PASSWORD = 'secret123';
+// One argon2 hash of the default password for every test user (each hash costs tens of ms of CPU, and the suite
+// creates thousands of users); a user given their own password gets their own hash.
+let defaultPasswordHash: Promise<string> | undefined;
+const passwordHashOf = (password: string) =>
+  password === DEFAULT_PASSWORD ? (defaultPasswordHash ??= hash(DEFAULT_PASSWORD)) : hash(password);
 
 export interface TestUser {
   id: string;
@@ -26,13 +32,13 @@ export async function createUser(
   const { db } = t.database;
   const n = ++counter;
   const email = opts.email ?? `user${n}-${Date.now()}@example.com`;
-  const password = opts.password ?? 'secret123';
+  const password = opts.password ?? DEFAULT_PASSWORD;
   const [inserted] = await db
     .insert(users)
     .values({
       email,
       username: `user_${n}_${Math.random().toString(36).slice(2, 8)}`,
-      passwordHash: await hash(password),
+      passwordHash: await passwordHashOf(password),
       firstName: 'Test',
       lastName: `User${n}`,
       role: opts.kind === 'admin' ? 'admin' : 'user',
