@@ -82,8 +82,11 @@ export function openPostgres(url: string, poolSize = 10): Database {
  */
 const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
 
-/** Embedded PGlite: in memory when dataDir is undefined, else in dataDir/pglite guarded by a lock file. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * Embedded PGlite: in memory when dataDir is undefined (started from `image`, another database's dumpDataDir, when
+ * given), else in dataDir/pglite guarded by a lock file.
+ */
+export async function openPglite(dataDir?: string, image?: Blob): Promise<Database> {
   let release = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -97,7 +100,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       throw error;
     }
   } else {
-    client = await PGlite.create(PGLITE_OPTIONS);
+    client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: image });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

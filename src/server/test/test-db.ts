@@ -1,16 +1,24 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '#server/db/client';
+import { PROJECT_ROOT } from '#server/platform/project-root';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL set
- * (the CI's PostgreSQL pass), a new throw-away database on that server, dropped on close.
+ * A fresh, migrated database for one test file: in-memory PGlite by default (started from the migrated image);
+ * with TEST_DATABASE_URL set (the CI's PostgreSQL pass), a new throw-away database on that server, dropped on close.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openPglite();
-    await database.migrate();
+    const database = await openPglite(undefined, await migratedImage());
+    await database.migrate(); // finds every migration applied; here so that no image could pass for the schema
     return database;
   }
   const fresh = await freshPostgres(serverUrl, 't');
@@ -46,4 +54,39 @@ export async function freshPostgres(
       await dropper.end();
     },
   };
+}
+
+const MIGRATIONS = path.join(PROJECT_ROOT, 'drizzle');
+
+/**
+ * An empty PGlite with every migration applied, as PGlite's dumpDataDir image, built once per set of migrations and
+ * PGlite version and kept in the temp folder: a database starts from it in ~1.3 s, where initdb and the migrations
+ * take ~5 s, and the suite opens about 80.
+ */
+async function migratedImage(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), 'mba-prep-test-db', `${imageKey()}.tar.gz`);
+  if (!fs.existsSync(file)) {
+    const client = await PGlite.create();
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
+    const image = await client.dumpDataDir('gzip');
+    await client.close();
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // Written aside and renamed: the file is whole or absent, whichever of several workers building it at once wins.
+    const partial = `${file}.${process.pid}`;
+    fs.writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+    fs.renameSync(partial, file);
+  }
+  return new Blob([fs.readFileSync(file)]);
+}
+
+/** What the image depends on: PGlite's package (its version) and every file under drizzle/, names and contents. */
+function imageKey(): string {
+  const require = createRequire(import.meta.url);
+  const pglitePackage = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  const hash = createHash('sha256').update(fs.readFileSync(pglitePackage));
+  for (const name of fs.readdirSync(MIGRATIONS, { recursive: true }).map(String).sort()) {
+    const file = path.join(MIGRATIONS, name);
+    if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
 }
