@@ -10,7 +10,7 @@
  *   250th row, so their rows are spread through the table as real traffic would leave them; then VACUUM ANALYZE
  *   (what autovacuum does on a live table).
  * - Requests: BENCH_REQUESTS (200) one after another per endpoint after a warm-up, as one learner's browser sends them.
- * BENCH_SHORT=1: 200,000 attempts (800 for the learner), 50 requests; exits non-zero on any error.
+ * BENCH_SHORT=1: 200,000 attempts (800 for the learner), 50 requests, a 600-question bank; exits non-zero on any error.
  * Port 4177 (BENCH_PORT). Last line: JSON {attempts, learnerAttempts, analyticsP95Ms, pageCallsP95Ms, healthP95Ms,
  * analyticsToHealthRatio, pageCallsToHealthRatio, targetMs, ...}.
  */
@@ -131,6 +131,8 @@ async function main() {
     APP_URL: `http://127.0.0.1:${PORT}`,
     LOG_LEVEL: 'warn',
     DATABASE_URL: database.url,
+    // Short: the browser journeys' 600-question bank (the default 2,400 is most of the app's start-up).
+    ...(SHORT ? { SEED_QUESTIONS: '600' } : {}),
   });
   const client = new pg.Client({ connectionString: database.url });
   let failed = true;

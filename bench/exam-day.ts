@@ -14,7 +14,8 @@
  *   EXAM_TIME_SCALE to BENCH_SECTION_S seconds each; the 5-s grace is the real one.
  * - The clients: one process, HTTP/1.1 keep-alive over BENCH_SOCKETS connections (as nginx's upstream pool would).
  * Full run: BENCH_TAKERS (10,000), BENCH_INTERVAL_S (20), BENCH_SECTION_S (60), BENCH_SPIKE_S (10).
- * BENCH_SHORT=1: 200 takers, a write every 2 s, 8-s sections, a 3-s spike; exits non-zero on any error or loss.
+ * BENCH_SHORT=1: 200 takers, a write every 2 s, 8-s sections, a 3-s spike, a 600-question bank; exits non-zero on any
+ *   error or loss.
  * BENCH_PROFILE=1 (one process only): the app runs under --cpu-prof (into BENCH_PROFILE_DIR, default a temp folder)
  *   and the top self-time frames of the takers' phase are printed.
  * Ports 4175–4176 (BENCH_PORT moves them). Last line: JSON {takers, savesPerSec, p50Ms, p99Ms, errors, lost, ...}.
@@ -171,6 +172,9 @@ async function main() {
     APP_URL: `http://127.0.0.1:${PORT + 1}`,
     LOG_LEVEL: 'warn',
     DATABASE_URL: database.url,
+    // Short: the browser journeys' 600-question bank, which still fills the free strict mock (the default 2,400 is
+    // most of the app's start-up: drawing the puzzle sets).
+    ...(SHORT ? { SEED_QUESTIONS: '600' } : {}),
     EXAM_TIME_SCALE: String(SECTION_S / (CAT_SECTION_MINUTES * 60)),
     ...(cluster ? { REDIS_URL: REDIS_URL as string, REDIS_PREFIX: redisPrefix, CLUSTER_WORKERS: String(workers) } : {}),
   });

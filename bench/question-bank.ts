@@ -1,7 +1,7 @@
 /**
- * bench:question-bank — latency of the two hot bank queries on a 50,000-question bank (5,000 with --short or
- * BENCH_SHORT=1), on embedded PGlite and on PostgreSQL (a throw-away database on postgres://postgres@127.0.0.1:5432,
- * or BENCH_POSTGRES_URL; skipped with a note when it does not answer).
+ * bench:question-bank — latency of the two hot bank queries on a 50,000-question bank (5,000 and 50 timed runs per
+ * query instead of 200 with --short or BENCH_SHORT=1), on embedded PGlite and on PostgreSQL (a throw-away database on
+ * postgres://postgres@127.0.0.1:5432, or BENCH_POSTGRES_URL; skipped with a note when it does not answer).
  *  - practice: GET /api/practice/questions with random filters (section / topic / difficulty / type / exam / status)
  *    for a learner with a few hundred attempts and bookmarks — the whole request: session, plan check, list.
  *  - search:   GET /api/admin/questions?q=… staff full-text search (websearch_to_tsquery, ranked, with the total).
@@ -32,8 +32,8 @@ import { createRng, type Rng } from '#shared/domain/random';
 
 const SHORT = process.argv.includes('--short') || process.env.BENCH_SHORT === '1';
 const QUESTIONS = SHORT ? 5_000 : 50_000;
-const RUNS = 200;
-const WARMUP = 30;
+const RUNS = SHORT ? 50 : 200;
+const WARMUP = SHORT ? 10 : 30;
 const SEED = 20_261_122;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET_POSTGRES_MS = 30;
