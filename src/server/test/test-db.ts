@@ -71,8 +71,9 @@ async function migratedImage(): Promise<Blob> {
     const image = await client.dumpDataDir('gzip');
     await client.close();
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    // Written aside and renamed: the file is whole or absent, whichever of several workers building it at once wins.
-    const partial = `${file}.${process.pid}`;
+    // Written aside and renamed: the file is whole or absent, whichever of several workers (processes or threads)
+    // building it at once wins.
+    const partial = `${file}.${randomBytes(6).toString('hex')}`;
     fs.writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
     fs.renameSync(partial, file);
   }
