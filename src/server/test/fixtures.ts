@@ -9,8 +9,11 @@ const DEFAULT_PASSWORD = 'secret123';
 // One argon2 hash of the default password for every test user (each hash costs tens of ms of CPU, and the suite
 // creates thousands of users); a user given their own password gets their own hash.
 let defaultPasswordHash: Promise<string> | undefined;
-const passwordHashOf = (password: string) =>
-  password === DEFAULT_PASSWORD ? (defaultPasswordHash ??= hash(DEFAULT_PASSWORD)) : hash(password);
+function passwordHashOf(password: string): Promise<string> {
+  if (password !== DEFAULT_PASSWORD) return hash(password);
+  defaultPasswordHash ??= hash(DEFAULT_PASSWORD);
+  return defaultPasswordHash;
+}
 
 export interface TestUser {
   id: string;
