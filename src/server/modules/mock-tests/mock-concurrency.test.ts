@@ -135,4 +135,30 @@ describe('exam-day concurrency', () => {
     // The last question's write (the highest seq) always lands.
     expect(answers.filter((a) => a.questionId === varc[varc.length - 1])).toHaveLength(20);
   }, 120_000);
+
+  it('25 free learners each start 4 mocks twice at once: exactly their 2 allowed, the rest plan_limit, no 5xx', async () => {
+    const mocks = await Promise.all(Array.from({ length: 4 }, () => createMock(t)));
+    const learners = await Promise.all(Array.from({ length: 25 }, () => createUser(t)));
+    const replies = await Promise.all(
+      learners.flatMap((u, n) =>
+        mocks.flatMap((m) =>
+          [0, 1].map(() =>
+            t.app.inject({
+              method: 'POST',
+              url: `/api/mock-tests/${m.id}/start`,
+              headers: u.headers,
+              payload: { clientId: `tab-${n}-limit-race` },
+            }),
+          ),
+        ),
+      ),
+    );
+    expect(replies.filter((r) => r.statusCode >= 500)).toEqual([]);
+    expect(new Set(replies.map((r) => r.statusCode))).toEqual(new Set([200, 403]));
+    for (const r of replies.filter((x) => x.statusCode === 403)) expect(r.json().code).toBe('plan_limit');
+    for (const u of learners) {
+      const rows = await t.database.db.select().from(mockAttempts).where(eq(mockAttempts.userId, u.id));
+      expect(rows).toHaveLength(2);
+    }
+  }, 120_000);
 });

@@ -113,7 +113,7 @@ export function mockTestsRepo(db: Db) {
       return row ?? null;
     },
 
-    /** Mocks the learner started since `since` (null: ever). */
+    /** Mocks the learner started since `since` (null: ever); start_mock_attempt (drizzle/0020) counts them alike. */
     async mocksStarted(userId: string, since: Date | null) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })

@@ -10,7 +10,15 @@ import {
 } from '#shared/contracts/mock-tests';
 import { remaining } from '#shared/domain/plan-limits';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, deadlinePassed, notFound, planLimit, premiumRequired, staleClient } from '../../errors.ts';
+import {
+  badRequest,
+  deadlinePassed,
+  notFound,
+  planLimit,
+  premiumRequired,
+  staleClient,
+  unauthorized,
+} from '../../errors.ts';
 import { type AuthContext, type DeferredAuth, SESSION_TOUCH_MS } from '../access/public.ts';
 import type { ReviewService } from '../review/review.service.ts';
 import {
@@ -358,9 +366,8 @@ export function mockTestsService(deps: Deps) {
           ? repo.startFacts(caller.tokenHash, now, new Date(now.getTime() - SESSION_TOUCH_MS), mockId)
           : null,
       ]);
-      // No live session: the lookup answers 401.
-      if (!facts) await caller.resolve();
-      if (!facts) throw notFound('Mock test not found.');
+      // The statement found no live session behind the token (or there is no token).
+      if (!facts) throw unauthorized();
       if (m?.status !== 'published') throw notFound('Mock test not found.');
       if (facts.attemptId) return { attemptId: facts.attemptId };
       const auth = deps.access.adopt(facts);
@@ -402,9 +409,8 @@ export function mockTestsService(deps: Deps) {
       if (!started.attemptId) throw notFound('Mock test not found.');
       if (!started.created) return { attemptId: started.attemptId };
       rememberMock({ id: started.attemptId, mockId });
-      const attempt = { ...row, id: started.attemptId, status: 'active' as const, stageIndex: 0, seq: 0 };
       const state = attemptState(
-        { ...attempt, lastSeenAt: now },
+        { ...row, id: started.attemptId, status: 'active', stageIndex: 0, seq: 0, lastSeenAt: now },
         m,
         { stageIndex: 0, stageDeadline, finished: false, now },
         auth.user,

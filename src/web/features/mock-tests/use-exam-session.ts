@@ -42,13 +42,20 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A refusal that will not change on retry (4xx other than a time-out); network errors and 5xx are retried. */
 const isFinal = (e: unknown) => e instanceof HttpError && e.status >= 400 && e.status < 500 && e.status !== 408;
 
-/** The attempt this tab started, with its paper; null when the paper failed (the page claims instead). */
-async function withPaper(here: StartedHere): Promise<AttemptView | null> {
+/** The attempt this tab started, with its paper and the start's round trip; null when the paper failed (claim). */
+async function openStarted(here: StartedHere) {
   try {
-    return { ...here.state, ...(await here.paper) };
+    return { view: { ...here.state, ...(await here.paper) }, sentAt: here.sentAt, receivedAt: here.receivedAt };
   } catch {
     return null;
   }
+}
+
+/** Takes the attempt over in this tab, timing the round trip for the clock offset. */
+async function openByClaim(attemptId: string, clientId: string) {
+  const sentAt = Date.now();
+  const view = await claimAttempt(attemptId, clientId);
+  return { view, sentAt, receivedAt: Date.now() };
 }
 
 /**
@@ -184,13 +191,12 @@ export function useExamSession(attemptId: string) {
       try {
         const pending = await loadPending(attemptId);
         const here = takeStartedHere(attemptId);
-        const handed = here?.clientId === clientId ? await withPaper(here) : null;
-        const sentAt = Date.now();
-        const v = handed ?? (await claimAttempt(attemptId, clientId));
+        const opened =
+          (here?.clientId === clientId ? await openStarted(here) : null) ?? (await openByClaim(attemptId, clientId));
         if (cancelled) return;
+        const v = opened.view;
         seq.current = v.seq;
-        if (handed && here) applyClock(v, here.sentAt, here.receivedAt);
-        else applyClock(v, sentAt);
+        applyClock(v, opened.sentAt, opened.receivedAt);
         const local = new Map<number, LocalAnswer>(
           v.answers.map((a) => [a.questionId, { status: a.status, answer: a.answer, seconds: a.seconds }]),
         );
