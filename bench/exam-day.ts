@@ -231,6 +231,7 @@ async function main() {
     lag.enable();
     await Promise.all(takers.map((t) => runTaker(plan, t)));
     lag.disable();
+    log(`saves by when they were sent (10-s windows from the first start):\n  ${saveTimeline(stats, phaseStart)}`);
     const durationS = (Date.now() - phaseStart) / 1000;
     const loadAfter = os.loadavg().map((v) => round(v, 2));
 
@@ -310,6 +311,21 @@ async function main() {
     if (REDIS_URL) await dropRedisKeys(REDIS_URL, redisPrefix);
   }
   if (failed) process.exitCode = 1;
+}
+
+/** Count, p50 and p99 of the saves sent in each 10-s window: shows whether the slow ones sit in the spikes. */
+function saveTimeline(stats: Stats, from: number): string {
+  const windows = new Map<number, number[]>();
+  for (const [at, ms] of stats.saveTimes) {
+    const w = Math.floor((at - from) / 10_000);
+    const list = windows.get(w) ?? [];
+    list.push(ms);
+    windows.set(w, list);
+  }
+  return [...windows.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([w, ms]) => `${w * 10}s: ${ms.length} saves, p50 ${quantile(ms, 0.5)} ms, p99 ${quantile(ms, 0.99)} ms`)
+    .join('\n  ');
 }
 
 /** The run's own Redis keys (its prefix), bounded in count. */

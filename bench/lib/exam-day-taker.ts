@@ -56,6 +56,8 @@ export class Stats {
   readonly latencies: Record<Kind, number[]> = { start: [], claim: [], paper: [], save: [], heartbeat: [], submit: [] };
   readonly errors: Record<string, number> = {};
   readonly samples: string[] = [];
+  /** Each save's send time (Date.now()) and latency, for the timeline of where the slow ones fall. */
+  readonly saveTimes: Array<[number, number]> = [];
   firstSaveAt = Number.POSITIVE_INFINITY;
   lastSaveAt = 0;
   error(kind: string, detail: string) {
@@ -124,7 +126,9 @@ async function call(plan: Plan, kind: Kind, t: Taker, path: string, body: unknow
     t.lastSentAt = Date.now();
     try {
       const reply = await send(plan, t.token, path, body);
-      plan.stats.latencies[kind].push(performance.now() - started);
+      const ms = performance.now() - started;
+      plan.stats.latencies[kind].push(ms);
+      if (kind === 'save') plan.stats.saveTimes.push([t.lastSentAt, ms]);
       if (reply.status >= 200 && reply.status < 300) return reply;
       plan.stats.error(`${kind}:${reply.status}`, reply.body);
       if (reply.status < 500) return null;
