@@ -76,8 +76,28 @@ async function migratedImage(): Promise<Blob> {
     const partial = `${file}.${randomBytes(6).toString('hex')}`;
     fs.writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
     fs.renameSync(partial, file);
+    pruneImages(path.dirname(file), file);
   }
   return new Blob([fs.readFileSync(file)]);
+}
+
+/** A week: images of other migration sets (older branches, earlier schemas) not rebuilt since are deleted. */
+const IMAGE_KEEP_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * Each schema change leaves an image (~5 MB) behind: when a new one is built, the others untouched for IMAGE_KEEP_MS
+ * go (a checkout that still needs one builds it again).
+ */
+function pruneImages(folder: string, current: string) {
+  for (const name of fs.readdirSync(folder)) {
+    const file = path.join(folder, name);
+    if (file === current) continue;
+    try {
+      if (Date.now() - fs.statSync(file).mtimeMs > IMAGE_KEEP_MS) fs.rmSync(file, { force: true });
+    } catch {
+      // Removed meanwhile by another worker's prune: nothing to do.
+    }
+  }
 }
 
 /** What the image depends on: PGlite's package (its version) and every file under drizzle/, names and contents. */
