@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 export const E2E_DATA_DIR = `data/e2e-${PORT}`;
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 export const E2E_ADMIN = { email: 'admin@e2e.local', password: 'admin-e2e-pass' };
 
 // Browser journeys against the real server on a fresh embedded database; Debian's Chromium, never a download.
@@ -16,7 +17,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
