@@ -117,7 +117,9 @@ export async function screenshots(page: Page, name: string) {
       ['phone', 390],
     ] as const) {
       await page.setViewportSize({ width, height: label === 'phone' ? 844 : 860 });
-      await page.waitForTimeout(150);
+      // The layout is CSS alone (media queries; no script listens for resize): the next frames are laid out at the
+      // new width, and reading the boxes below lays it out anyway.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       // Nothing may widen the page beyond the screen (wide tables scroll inside their own box).
       const { overflow, culprits } = await page.evaluate(() => {
         // The outermost elements that reach past the right edge name what widened the page.
