@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config.ts';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR } from '../playwright.config.ts';
 
 export { E2E_ADMIN };
 
@@ -33,15 +33,33 @@ export async function registerViaApi(request: APIRequestContext, learner = newLe
   return learner;
 }
 
-/** Signs in through the API and stores the token the way the app does, then opens `to`. */
+let signIns = 0;
+
+/**
+ * Signs in through the API and stores the token the way the app does, then opens `to`: one page load, not two. A
+ * page already on the app gets the token at once; a new page gets it from an init script before the app's first
+ * script runs, once only (a flag in the tab's sessionStorage), so a later sign-out or account deletion is not undone
+ * by the next load.
+ */
 export async function signInViaApi(page: Page, email: string, password: string, to = '/') {
   const res = await page.request.post('/api/login', { data: { email, password } });
   expect(res.status(), await res.text()).toBe(200);
-  const { token } = await res.json();
-  await page.goto('/login');
-  await page.evaluate((t) => localStorage.setItem('authToken', t), token);
+  const { token } = (await res.json()) as { token: string };
+  if (page.url().startsWith(`${E2E_BASE_URL}/`)) {
+    await page.evaluate((t) => localStorage.setItem('authToken', t), token);
+  } else {
+    signIns += 1;
+    await page.addInitScript(
+      ({ t, flag, origin }) => {
+        if (location.origin !== origin || sessionStorage.getItem(flag)) return;
+        sessionStorage.setItem(flag, '1');
+        localStorage.setItem('authToken', t);
+      },
+      { t: token, flag: `e2e-sign-in-${signIns}`, origin: E2E_BASE_URL },
+    );
+  }
   await page.goto(to);
-  return token as string;
+  return token;
 }
 
 /** A new learner given premium by staff (free access), signed in on `page`; with headers for their own API calls. */
@@ -99,7 +117,9 @@ export async function screenshots(page: Page, name: string) {
       ['phone', 390],
     ] as const) {
       await page.setViewportSize({ width, height: label === 'phone' ? 844 : 860 });
-      await page.waitForTimeout(150);
+      // The layout is CSS alone (media queries; no script listens for resize): the next frames are laid out at the
+      // new width, and reading the boxes below lays it out anyway.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       // Nothing may widen the page beyond the screen (wide tables scroll inside their own box).
       const { overflow, culprits } = await page.evaluate(() => {
         // The outermost elements that reach past the right edge name what widened the page.
