@@ -19,7 +19,6 @@ import {
   staleClient,
   unauthorized,
 } from '../../errors.ts';
-import { concurrencyGate } from '../../lib/concurrency-gate.ts';
 import { type AuthContext, type DeferredAuth, SESSION_TOUCH_MS } from '../access/public.ts';
 import type { ReviewService } from '../review/review.service.ts';
 import {
@@ -50,14 +49,7 @@ const SWEEP_BATCH = 200;
 const ATTEMPT_MOCKS_KEPT = 50_000;
 /** How stale a start may read a mock (its status and window) when another process changed it. */
 const START_MOCK_FRESH_MS = 5_000;
-/**
- * Starts, submits and results under way at once per process; the rest wait their turn (concurrencyGate). On exam day
- * they come as spikes (everyone starts at the opening, submits at the last time-up) and each costs several
- * statements; left alone, a spike fills the pool's 10 connections and the event loop, and the takers' saves and
- * heartbeats, which never wait at the gate, queue behind it. Waiting costs a starter no exam time: the clock starts
- * when the attempt is written.
- */
-const HEAVY_AT_ONCE = 3;
+/** A session's last-seen time is moved at most this often (as access.authenticate does). */
 export const PREMIUM_MOCK_MESSAGE = 'This mock test is part of Premium. Upgrade to take every mock.';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'access' | 'config'> & {
@@ -68,7 +60,6 @@ type Deps = Pick<AppDeps, 'database' | 'clock' | 'access' | 'config'> & {
 export function mockTestsService(deps: Deps) {
   const { db } = deps.database;
   const repo = mockTestsRepo(db);
-  const heavy = concurrencyGate(HEAVY_AT_ONCE);
   // Papers do not change once published (a key correction changes keys, read fresh when scoring), so each process
   // keeps one copy per mock and a save needs no query for it.
   const papers = new Map<number, Promise<Paper>>();
@@ -367,67 +358,65 @@ export function mockTestsService(deps: Deps) {
      * and their facts (startFacts, which checks the session itself), then the count and insert (startAttempt). A new
      * attempt comes back with its state, so this tab needs no claim before its first write.
      */
-    start(caller: DeferredAuth, mockId: number, body: { clientId: string; stageOrder?: string[] }) {
-      return heavy.run(async () => {
-        const now = deps.clock.now();
-        const [m, facts] = await Promise.all([
-          mockOf(mockId, START_MOCK_FRESH_MS),
-          caller.tokenHash
-            ? repo.startFacts(caller.tokenHash, now, new Date(now.getTime() - SESSION_TOUCH_MS), mockId)
-            : null,
-        ]);
-        // The statement found no live session behind the token (or there is no token).
-        if (!facts) throw unauthorized();
-        if (m?.status !== 'published') throw notFound('Mock test not found.');
-        if (facts.attemptId) return { attemptId: facts.attemptId };
-        const auth = deps.access.adopt(facts);
-        if (m.isPremium && !(await deps.access.isPremium(auth))) throw premiumRequired(PREMIUM_MOCK_MESSAGE);
-        const window = windowState(m, now);
-        if (window === 'scheduled') throw badRequest('This mock test has not opened yet.');
-        if (window === 'closed') throw badRequest('This mock test has closed.');
-        const stages = m.pattern.stages;
-        let stageOrder = stages.map((_, i) => i);
-        if (m.pattern.order === 'chosen' && body.stageOrder) {
-          const chosen = body.stageOrder.map((name) => stages.findIndex((s) => s.name === name));
-          if (chosen.includes(-1) || new Set(chosen).size !== stages.length) {
-            throw badRequest(`stageOrder: list each of ${stages.map((s) => s.name).join(', ')} once.`);
-          }
-          stageOrder = chosen;
+    async start(caller: DeferredAuth, mockId: number, body: { clientId: string; stageOrder?: string[] }) {
+      const now = deps.clock.now();
+      const [m, facts] = await Promise.all([
+        mockOf(mockId, START_MOCK_FRESH_MS),
+        caller.tokenHash
+          ? repo.startFacts(caller.tokenHash, now, new Date(now.getTime() - SESSION_TOUCH_MS), mockId)
+          : null,
+      ]);
+      // The statement found no live session behind the token (or there is no token).
+      if (!facts) throw unauthorized();
+      if (m?.status !== 'published') throw notFound('Mock test not found.');
+      if (facts.attemptId) return { attemptId: facts.attemptId };
+      const auth = deps.access.adopt(facts);
+      if (m.isPremium && !(await deps.access.isPremium(auth))) throw premiumRequired(PREMIUM_MOCK_MESSAGE);
+      const window = windowState(m, now);
+      if (window === 'scheduled') throw badRequest('This mock test has not opened yet.');
+      if (window === 'closed') throw badRequest('This mock test has closed.');
+      const stages = m.pattern.stages;
+      let stageOrder = stages.map((_, i) => i);
+      if (m.pattern.order === 'chosen' && body.stageOrder) {
+        const chosen = body.stageOrder.map((name) => stages.findIndex((s) => s.name === name));
+        if (chosen.includes(-1) || new Set(chosen).size !== stages.length) {
+          throw badRequest(`stageOrder: list each of ${stages.map((s) => s.name).join(', ')} once.`);
         }
-        const allowance = await deps.access.mockAllowance(auth);
-        const timeFactor = facts.timeFactor * deps.config.EXAM_TIME_SCALE;
-        const stageDeadline = new Date(now.getTime() + stageMs(m.pattern, stageOrder[0] ?? 0, timeFactor));
-        const row = {
-          mockId,
-          userId: auth.user.id,
-          timerMode: m.timerMode,
-          timeFactor,
-          stageOrder,
-          stageDeadline,
-          endsAt:
-            m.timerMode === 'strict' ? finalDeadline(m.pattern, { stageOrder, timeFactor }, 0, stageDeadline) : null,
-          clientId: body.clientId,
-          startedAt: now,
-        };
-        const started = await repo.startAttempt(row, allowance);
-        if (!started.attemptId && allowance && started.used !== null) {
-          const message = allowance.free
-            ? `The free plan includes ${allowance.max} mock tests and you have started them all. Upgrade to Premium for every mock.`
-            : `Your plan includes ${allowance.max} mock tests and you have started them all. Upgrade to take more.`;
-          throw planLimit(message, { limit: allowance.max, used: started.used });
-        }
-        if (!started.attemptId) throw notFound('Mock test not found.');
-        if (!started.created) return { attemptId: started.attemptId };
-        rememberMock({ id: started.attemptId, mockId });
-        const state = attemptState(
-          { ...row, id: started.attemptId, status: 'active', stageIndex: 0, seq: 0, lastSeenAt: now },
-          m,
-          { stageIndex: 0, stageDeadline, finished: false, now },
-          auth.user,
-          [],
-        );
-        return { attemptId: started.attemptId, state };
-      });
+        stageOrder = chosen;
+      }
+      const allowance = await deps.access.mockAllowance(auth);
+      const timeFactor = facts.timeFactor * deps.config.EXAM_TIME_SCALE;
+      const stageDeadline = new Date(now.getTime() + stageMs(m.pattern, stageOrder[0] ?? 0, timeFactor));
+      const row = {
+        mockId,
+        userId: auth.user.id,
+        timerMode: m.timerMode,
+        timeFactor,
+        stageOrder,
+        stageDeadline,
+        endsAt:
+          m.timerMode === 'strict' ? finalDeadline(m.pattern, { stageOrder, timeFactor }, 0, stageDeadline) : null,
+        clientId: body.clientId,
+        startedAt: now,
+      };
+      const started = await repo.startAttempt(row, allowance);
+      if (!started.attemptId && allowance && started.used !== null) {
+        const message = allowance.free
+          ? `The free plan includes ${allowance.max} mock tests and you have started them all. Upgrade to Premium for every mock.`
+          : `Your plan includes ${allowance.max} mock tests and you have started them all. Upgrade to take more.`;
+        throw planLimit(message, { limit: allowance.max, used: started.used });
+      }
+      if (!started.attemptId) throw notFound('Mock test not found.');
+      if (!started.created) return { attemptId: started.attemptId };
+      rememberMock({ id: started.attemptId, mockId });
+      const state = attemptState(
+        { ...row, id: started.attemptId, status: 'active', stageIndex: 0, seq: 0, lastSeenAt: now },
+        m,
+        { stageIndex: 0, stageDeadline, finished: false, now },
+        auth.user,
+        [],
+      );
+      return { attemptId: started.attemptId, state };
     },
 
     /**
@@ -551,30 +540,26 @@ export function mockTestsService(deps: Deps) {
     },
 
     /** Submit (the learner's, or the browser's at time-up): twice gives one result; a stale tab is refused. */
-    submit(auth: AuthContext, id: string, body: { clientId: string; reason?: 'learner' | 'timeout' }) {
-      return heavy.run(async () => {
-        const row = await ownAttempt(auth, id);
-        if (row.status === 'active') {
-          assertOwnerTab(row, body.clientId);
-          await finish(row, body.reason ?? 'learner');
-        }
-        return { attemptId: id };
-      });
+    async submit(auth: AuthContext, id: string, body: { clientId: string; reason?: 'learner' | 'timeout' }) {
+      const row = await ownAttempt(auth, id);
+      if (row.status === 'active') {
+        assertOwnerTab(row, body.clientId);
+        await finish(row, body.reason ?? 'learner');
+      }
+      return { attemptId: id };
     },
 
-    result(auth: AuthContext, id: string) {
-      return heavy.run(async () => {
-        const row = await ownAttempt(auth, id);
-        const m = await mockFor(row);
-        if (row.status === 'active') {
-          const s = await settled(row, m);
-          if (!s.finished) throw badRequest('This test is still in progress.');
-          // Asking for the result ends the late window: the learner has left the test.
-          await finish(row, 'timeout');
-        }
-        const done = await ownAttempt(auth, id);
-        return buildResult(repo, m, done);
-      });
+    async result(auth: AuthContext, id: string) {
+      const row = await ownAttempt(auth, id);
+      const m = await mockFor(row);
+      if (row.status === 'active') {
+        const s = await settled(row, m);
+        if (!s.finished) throw badRequest('This test is still in progress.');
+        // Asking for the result ends the late window: the learner has left the test.
+        await finish(row, 'timeout');
+      }
+      const done = await ownAttempt(auth, id);
+      return buildResult(repo, m, done);
     },
 
     async tagError(
