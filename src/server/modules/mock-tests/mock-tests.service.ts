@@ -49,7 +49,6 @@ const SWEEP_BATCH = 200;
 const ATTEMPT_MOCKS_KEPT = 50_000;
 /** How stale a start may read a mock (its status and window) when another process changed it. */
 const START_MOCK_FRESH_MS = 5_000;
-/** A session's last-seen time is moved at most this often (as access.authenticate does). */
 export const PREMIUM_MOCK_MESSAGE = 'This mock test is part of Premium. Upgrade to take every mock.';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'access' | 'config'> & {
