@@ -31,7 +31,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { hashToken, newToken } from '#server/modules/access/session-token';
 import { freshPostgres } from '#server/test/test-db';
-import { DEADLINE_GRACE_SECONDS } from '#shared/contracts/mock-tests';
+import { DEADLINE_GRACE_SECONDS, HEARTBEAT_SECONDS } from '#shared/contracts/mock-tests';
 import { startChild, waitForChild } from './lib/child-server.ts';
 import { newestProfile, topFrames } from './lib/cpu-profile.ts';
 import { type PaperItem, type Plan, runTaker, Stats, type Taker } from './lib/exam-day-taker.ts';
@@ -209,6 +209,8 @@ async function main() {
       paper: mock.paper,
       stages: mock.stages,
       intervalMs: INTERVAL_S * 1000,
+      // The page's heartbeat on this strict mock, in the bench's time (a tick is a real 20 s).
+      heartbeatMs: (INTERVAL_S * 1000 * HEARTBEAT_SECONDS.strict) / REAL_INTERVAL_S,
       secondsPerTick: REAL_INTERVAL_S,
       graceMs: DEADLINE_GRACE_SECONDS * 1000,
       requestTimeoutMs: 30_000,

@@ -3,8 +3,9 @@ import zlib from 'node:zlib';
 
 // bench:exam-day's simulated taker: what the live-test page (use-exam-session.ts) sends, over a keep-alive agent.
 // Start and claim, a first-visit write per section, one write per tick (Save & Next, Mark for Review, Clear, or a
-// palette jump that records only the time), a heartbeat after half a tick without a request (the browser's 10 s
-// against 20 s: one heartbeat between two writes), and at each section's time-up: wait out the grace, heartbeat to the next section; after the last one, submit.
+// palette jump that records only the time), a heartbeat after `heartbeatMs` without a request (the browser's, scaled
+// like the tick), and at each section's time-up: wait out the grace, heartbeat to the next section; after the last
+// one, submit.
 
 export interface PaperItem {
   id: number;
@@ -19,8 +20,10 @@ export interface Plan {
   agent: http.Agent;
   paper: PaperItem[];
   stages: Array<{ sections: string[] }>;
-  /** Real seconds between a taker's writes (and half of it between heartbeats). */
+  /** Real milliseconds between a taker's writes. */
   intervalMs: number;
+  /** Real milliseconds without a request after which the taker sends a heartbeat. */
+  heartbeatMs: number;
   /** The seconds a write reports per tick: the real exam's 20 s, whatever the bench's interval. */
   secondsPerTick: number;
   graceMs: number;
@@ -46,7 +49,7 @@ export interface Taker {
   attemptId: string | null;
   expected: Map<number, Expected>;
   finished: boolean;
-  /** When the taker last sent a request (Date.now()): a heartbeat follows half a tick of silence. */
+  /** When the taker last sent a request (Date.now()): a heartbeat follows heartbeatMs of silence. */
   lastSentAt: number;
 }
 
@@ -243,7 +246,7 @@ export async function runTaker(plan: Plan, t: Taker): Promise<void> {
     if (!over() && !t.expected.has(current.id)) await write(current.id, 'not_answered', null);
     let nextWrite = Date.now() + Math.random() * plan.intervalMs;
     for (let step = 0; step < 100_000 && Date.now() < plan.hardStopAt; step++) {
-      const nextBeat = t.lastSentAt + plan.intervalMs / 2;
+      const nextBeat = t.lastSentAt + plan.heartbeatMs;
       const due = Math.min(nextWrite, nextBeat);
       if (due >= deadline()) break;
       await sleep(due - Date.now());

@@ -28,8 +28,11 @@ export const DEADLINE_GRACE_SECONDS = 5;
 export const LATE_WRITE_SECONDS = 60;
 /** How far a write's sentAt may run ahead of the server's clock (the page's offset is measured, not exact). */
 export const SENT_AT_SKEW_SECONDS = 5;
-/** The browser's heartbeat; a pausable clock stops at the last one. */
-export const HEARTBEAT_SECONDS = 10;
+/**
+ * The browser's heartbeat, after this long without a request. A pausable clock stops at the last one; a strict clock
+ * runs on whatever the tab does, so its tab checks in half as often (docs/decisions/0015-strict-heartbeat.md).
+ */
+export const HEARTBEAT_SECONDS: Readonly<Record<TimerMode, number>> = { pausable: 10, strict: 20 };
 export const STALE_TAB_MESSAGE = 'This test was continued in another window.';
 
 export const patternView = z.object({

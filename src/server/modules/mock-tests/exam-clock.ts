@@ -12,7 +12,7 @@ import type { ExamPattern } from '#shared/domain/exam/patterns';
 
 export const GRACE_MS = DEADLINE_GRACE_SECONDS * 1000;
 /** A gap longer than a heartbeat plus the grace means the page was closed: a pausable clock stood still. */
-export const PAUSE_AFTER_MS = (HEARTBEAT_SECONDS + DEADLINE_GRACE_SECONDS) * 1000;
+export const PAUSE_AFTER_MS = (HEARTBEAT_SECONDS.pausable + DEADLINE_GRACE_SECONDS) * 1000;
 export const LATE_MS = LATE_WRITE_SECONDS * 1000;
 export const SKEW_MS = SENT_AT_SKEW_SECONDS * 1000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatDuration } from '../../lib/duration.ts';
 import { applyKeypadKey, sanitiseTypedAnswer } from './answer-format.ts';
-import { formatDuration } from './use-elapsed-seconds.ts';
 
 describe('answer formatting', () => {
   it('edits a typed answer from the keypad', () => {

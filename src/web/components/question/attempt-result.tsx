@@ -2,8 +2,8 @@ import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import type { AnswerKey } from '#shared/contracts/questions';
 import { describeAnswer } from '#shared/domain/answer-text';
 import { cn } from '../../lib/cn.ts';
+import { formatDuration } from '../../lib/duration.ts';
 import { Markdown } from '../content/markdown.tsx';
-import { formatDuration } from './use-elapsed-seconds.ts';
 
 /** Right or wrong, the answer, the numbered worked steps and (in practice) the time against the suggestion. */
 export function AttemptResultPanel({

@@ -4,6 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import type { AnswerKey, LearnerAnswer, PracticeSet, QuestionView } from '#shared/contracts/questions';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
+import { formatDuration } from '../../lib/duration.ts';
 import { Markdown } from '../content/markdown.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
@@ -12,7 +13,7 @@ import { OptionList, TitaInput } from './answer-input.tsx';
 import { AttemptResultPanel } from './attempt-result.tsx';
 import { SetPane, SplitScreen } from './set-pane.tsx';
 import { ShortcutLegend } from './shortcut-legend.tsx';
-import { formatDuration, useElapsedSeconds } from './use-elapsed-seconds.ts';
+import { useElapsedSeconds } from './use-elapsed-seconds.ts';
 import { usePlayerShortcuts } from './use-player-shortcuts.ts';
 
 /** What the player needs of a question: the learner views (practice, sets, the demo) all carry these. */

@@ -13,13 +13,13 @@ import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
+import { formatDuration } from '../../lib/duration.ts';
 import { AskTutorButton } from '../ai-tutor/public.ts';
 import { DiscussButton } from '../community/public.ts';
 import { AddToReviewButton } from '../review/public.ts';
 import { fetchResult, tagError } from './mock-tests-api.ts';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
-const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 const TAG_LABEL: Record<ErrorTag, string> = {
   concept: 'Concept',
   silly: 'Silly mistake',
@@ -124,7 +124,7 @@ function ReviewCard({ item, result, attemptId }: { item: ReviewItem; result: Att
         <div>
           <dt className="text-slate-500 dark:text-slate-400">Your time / average</dt>
           <dd className="font-medium tabular-nums">
-            {mmss(item.seconds)} / {mmss(item.averageSeconds)}
+            {formatDuration(item.seconds)} / {formatDuration(item.averageSeconds)}
           </dd>
         </div>
         <div>
@@ -223,7 +223,7 @@ export function TestResultsPage() {
           value={`${r.score} / ${r.maxScore}`}
           hint={`${r.attempted} attempted · ${r.correct} right · ${r.wrong} wrong`}
         />
-        <Stat label="Accuracy" value={pct(r.accuracy)} hint={`Time used ${mmss(r.seconds)}`} />
+        <Stat label="Accuracy" value={pct(r.accuracy)} hint={`Time used ${formatDuration(r.seconds)}`} />
         <Stat
           label="Rank among takers"
           value={`${r.rank} / ${r.takers}`}
@@ -280,7 +280,7 @@ export function TestResultsPage() {
                   {s.attempted} / {s.questions}
                 </td>
                 <td>{pct(s.accuracy)}</td>
-                <td className="tabular-nums">{mmss(s.seconds)}</td>
+                <td className="tabular-nums">{formatDuration(s.seconds)}</td>
                 <td className="tabular-nums">
                   {s.rank} ({s.percentile} %ile)
                 </td>

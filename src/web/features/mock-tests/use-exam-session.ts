@@ -61,8 +61,8 @@ async function openByClaim(attemptId: string, clientId: string) {
 /**
  * One sitting in this tab: the server's clock corrected by the measured offset, every write sent at once in order
  * (kept in IndexedDB until acknowledged, replayed after a reload or when the network returns), a heartbeat after
- * 10 s without any request (a write moves the clock and tells the tab where it stands, as a heartbeat does, so on
- * exam day the server is not asked twice), and the section and test time-outs.
+ * 10 s without any request, 20 s on a strict clock (a write moves the clock and tells the tab where it stands, as a
+ * heartbeat does, so on exam day the server is not asked twice), and the section and test time-outs.
  */
 export function useExamSession(attemptId: string) {
   // The tab that started the attempt keeps the id it started with (its state came with the start).
@@ -229,7 +229,7 @@ export function useExamSession(attemptId: string) {
     if (!view) return;
     const tick = setInterval(() => setNow(Date.now()), 250);
     const beat = setInterval(() => {
-      if (Date.now() - lastSentAt.current >= HEARTBEAT_SECONDS * 1000) void refreshClock();
+      if (Date.now() - lastSentAt.current >= HEARTBEAT_SECONDS[view.timerMode] * 1000) void refreshClock();
     }, 1000);
     const online = () => {
       void pump();

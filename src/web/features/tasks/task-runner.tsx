@@ -5,7 +5,7 @@ import type { TaskQuestion as TaskQuestionData } from '#shared/contracts/tasks';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
-import { clockText } from './answer-text.ts';
+import { formatDuration } from '../../lib/duration.ts';
 import { FinishDialog } from './finish-dialog.tsx';
 import { clearRun, loadRun, saveRun } from './saved-run.ts';
 import { TaskQuestion } from './task-question.tsx';
@@ -112,7 +112,7 @@ export function TaskRunner({
           data-testid="task-timer"
         >
           <Timer className="size-5" aria-hidden="true" />
-          {clockText(remaining / 1000)}
+          {formatDuration(remaining / 1000)}
         </div>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {answeredCount} of {questions.length} answered

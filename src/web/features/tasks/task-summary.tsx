@@ -6,7 +6,8 @@ import { Markdown } from '../../components/content/markdown.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { clockText, learnerAnswerText } from './answer-text.ts';
+import { formatDuration } from '../../lib/duration.ts';
+import { learnerAnswerText } from './answer-text.ts';
 
 export interface TaskResult {
   /** the server's summary: score and a review of every question, answered or skipped */
@@ -39,7 +40,7 @@ export function TaskSummary({ result, onNewTest }: { result: TaskResult; onNewTe
               ['Score', `${score} / ${total}`],
               ['Accuracy', `${percent}%`],
               ['Answered', `${answered} / ${total}`],
-              ['Time', clockText(elapsed)],
+              ['Time', formatDuration(elapsed)],
             ].map(([label, value]) => (
               <div key={label} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
                 <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
