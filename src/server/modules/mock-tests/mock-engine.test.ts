@@ -2,10 +2,12 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockAnswers, mockAttempts, sessions, subscriptionPlans, subscriptions, users } from '#server/db/schema/index';
+import { hashToken } from '#server/modules/access/public';
 import { createUser, type TestUser } from '#server/test/fixtures';
 import { createMock, examApi, smallNmat } from '#server/test/mock-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { must } from '#shared/must';
+import { mockTestsService } from './mock-tests.service.ts';
 
 // The exam-day engine through HTTP: the server's clock (stages, grace, pause), ordered saves per tab, submit,
 // sweep and results.
@@ -190,6 +192,42 @@ describe('ordered writes per tab', () => {
     expect((await b.paper(attemptId)).statusCode).toBe(404);
     expect((await b.result(attemptId)).statusCode).toBe(404);
     expect((await b.submit(attemptId)).statusCode).toBe(404);
+  });
+});
+
+describe('another process (a cluster worker) that never saw the start', () => {
+  const elsewhere = () => mockTestsService({ ...t.deps, review: t.services.review });
+  const noLookup = (token: string) => ({
+    tokenHash: hashToken(token),
+    resolve: async (): Promise<never> => {
+      throw new Error('the full path (a sign-in lookup) was taken');
+    },
+  });
+
+  it('saves in the fast path, behind the session check; another learner`s token falls to the full path', async () => {
+    const { u, attemptId, q } = await begin({ timerMode: 'strict' });
+    const worker = elsewhere();
+    const body = { clientId: 'tab-one-0001', seq: 1, questionId: q('VARC', 0), seconds: 10 };
+    const clock = await worker.save(noLookup(u.token), attemptId, {
+      ...body,
+      status: 'answered',
+      answer: { option: 2 },
+    });
+    expect(clock).toMatchObject({ status: 'active', stageIndex: 0, seq: 1 });
+    const [saved] = await t.database.db.select().from(mockAnswers).where(eq(mockAnswers.attemptId, attemptId));
+    expect(saved).toMatchObject({ status: 'answered', answer: { option: 2 }, seconds: 10 });
+
+    const intruder = await createUser(t, { kind: 'premium' });
+    await expect(
+      elsewhere().save(noLookup(intruder.token), attemptId, {
+        ...body,
+        seq: 2,
+        status: 'answered',
+        answer: { option: 0 },
+      }),
+    ).rejects.toThrow('the full path (a sign-in lookup) was taken');
+    const [still] = await t.database.db.select().from(mockAnswers).where(eq(mockAnswers.attemptId, attemptId));
+    expect(still).toMatchObject({ answer: { option: 2 } });
   });
 });
 

@@ -199,10 +199,18 @@ export function mockTestsService(deps: Deps) {
     };
   }
 
-  /** A save in one statement when the attempt's mock is known here and nothing needs settling; else null. */
+  /**
+   * A save in one statement when nothing needs settling; else null. An attempt started on another process (a cluster
+   * worker) has its mock looked up first, behind the same session check: the first save there is two light
+   * statements, not the full path's three.
+   */
   async function saveFast(tokenHash: string, id: string, body: SaveBody, now: Date): Promise<ClockState | null> {
-    const mockId = attemptMocks.get(id);
-    const m = mockId === undefined ? null : await mockOf(mockId);
+    let mockId = attemptMocks.get(id) ?? null;
+    if (mockId === null) {
+      mockId = await repo.ownedMockFast(tokenHash, now, id);
+      if (mockId !== null) rememberMock({ id, mockId });
+    }
+    const m = mockId === null ? null : await mockOf(mockId);
     if (!m) return null;
     // A bad write is left to the full path, which answers 401/404 before it judges the body.
     const q = shapeOk(await paperOf(m.id), body);
@@ -469,6 +477,7 @@ export function mockTestsService(deps: Deps) {
     async paper(caller: DeferredAuth, id: string): Promise<Paper> {
       // The owner's case in one statement; staff (and every refusal) through the sign-in lookup.
       const owned = caller.tokenHash ? await repo.ownedMockFast(caller.tokenHash, deps.clock.now(), id) : null;
+      if (owned !== null) rememberMock({ id, mockId: owned });
       return paperOf(owned ?? (await ownAttempt(await caller.resolve(), id)).mockId);
     },
 
