@@ -3,10 +3,10 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 
 // bench:exam-day's simulated taker: what the live-test page (use-exam-session.ts) sends, over a keep-alive agent.
-// Start and claim, a first-visit write per section, one write per tick (Save & Next, Mark for Review, Clear, or a
-// palette jump that records only the time), a heartbeat after `heartbeatMs` without a request (the browser's, scaled
-// like the tick), and at each section's time-up: wait out the grace, heartbeat to the next section; after the last
-// one, submit.
+// Start and claim, a first-visit write per section (the start visits the first one itself), one write per tick
+// (Save & Next, Mark for Review, Clear, or a palette jump that records only the time), a heartbeat after
+// `heartbeatMs` without a request (the browser's, scaled like the tick), and at each section's time-up: wait out the
+// grace, heartbeat to the next section; after the last one, submit.
 
 export interface PaperItem {
   id: number;
@@ -189,7 +189,10 @@ export async function runTaker(plan: Plan, t: Taker): Promise<void> {
   const started = await call(plan, 'start', t, `/api/mock-tests/${plan.mockId}/start`, { clientId: t.clientId });
   if (!started) return;
   const startedAt = Date.now();
-  type View = Clock & { stageOrder: number[] };
+  type View = Clock & {
+    stageOrder: number[];
+    answers: Array<{ questionId: number; status: string; answer: unknown; seconds: number }>;
+  };
   const { attemptId, state } = JSON.parse(started.body) as { attemptId: string; state?: View };
   t.attemptId = attemptId;
   // As the page does: a new attempt's state comes with the start, so only the paper is fetched; otherwise the page
@@ -210,6 +213,10 @@ export async function runTaker(plan: Plan, t: Taker): Promise<void> {
     paper = fetched;
   }
   if (!view || !paper) return;
+  // What the server says it holds (a new attempt: its first question, visited) is held: the page writes only what
+  // is not, and the loss check compares these too.
+  for (const a of view.answers)
+    t.expected.set(a.questionId, { status: a.status, answer: a.answer, seconds: a.seconds, uncertain: false });
   if (paperQuestions(paper) !== plan.paper.length) plan.stats.error('paper:differs', 'the paper differs from the mock');
   // The server's time, corrected by half the round trip, from the quickest samples only (as the browser does).
   let bestRoundTrip = receivedAt - sentAt;

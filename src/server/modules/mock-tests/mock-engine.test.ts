@@ -262,7 +262,7 @@ describe('the paper comes on its own, encoded once', () => {
     expect(claim).toMatchObject({
       attemptId,
       status: 'active',
-      answers: [],
+      answers: [{ questionId: paper.questions[0].id, status: 'not_answered', answer: null, seconds: 0 }],
       candidateName: expect.stringMatching(/^Test User\d+$/),
     });
     expect(
@@ -288,11 +288,13 @@ describe('the paper comes on its own, encoded once', () => {
 });
 
 describe('start', () => {
-  it('a new attempt comes back with the state a claim gives; a repeat start with its id only', async () => {
+  it('a new attempt comes back with the state a claim gives, its first question visited; a repeat start with its id only', async () => {
     const mock = await createMock(t, { timerMode: 'strict' });
     const a = api(await createUser(t, { kind: 'premium' }));
     const started = (await a.start(mock.id, 'tab-start-0001')).json();
-    expect(started.state).toMatchObject({ attemptId: started.attemptId, status: 'active', seq: 0, answers: [] });
+    // The screen opens on the first section's first question: visited (not answered) in the start's own statement.
+    const first = { questionId: mock.bySection.VARC?.[0], status: 'not_answered', answer: null, seconds: 0 };
+    expect(started.state).toMatchObject({ attemptId: started.attemptId, status: 'active', seq: 0, answers: [first] });
     const { serverTime: _s, ...fromStart } = started.state;
     const { serverTime: _c, ...fromClaim } = (await a.claim(started.attemptId, 'tab-start-0001')).json();
     expect(fromStart).toEqual(fromClaim);
@@ -357,6 +359,8 @@ describe('NMAT: the candidate chooses the section order and may end a section ea
     expect(view.stageOrder).toEqual([2, 0, 1]);
     expect(new Date(view.stageDeadline).getTime() - t.clock.now().getTime()).toBe(40 * MIN);
     const lr = must(mock.bySection.LR?.[0], 'q');
+    // The chosen first section's first question is the one the screen opens on, so the one visited.
+    expect(view.answers).toEqual([{ questionId: lr, status: 'not_answered', answer: null, seconds: 0 }]);
     expect(
       (await a.save(attemptId, { seq: 1, questionId: lr, status: 'answered', answer: { option: 1 } }, 'tab-nmat-0001'))
         .statusCode,

@@ -137,15 +137,21 @@ export function mockTestsRepo(db: Db) {
     /**
      * Starts the learner's attempt in one round trip (drizzle/0020's start_mock_attempt): under their row lock when
      * `allowance` limits their starts. The attempt (created now or already there), or `used` when the allowance is
-     * used up.
+     * used up. A new attempt opens on `firstQuestion`, which is visited (not answered, 0 s) in the same statement,
+     * as the test screen would otherwise write it at once.
      */
-    async startAttempt(row: NewAttempt, allowance: { max: number; since: Date | null } | null) {
+    async startAttempt(row: NewAttempt, allowance: { max: number; since: Date | null } | null, firstQuestion: number) {
       const [out] = await preparedQuery<{ attemptId: string | null; created: boolean; used: number | null }>(
         db,
         'mock_start_attempt',
-        `select attempt_id as "attemptId", created, used
-           from start_mock_attempt($1::uuid, $2::int, $3::int, $4::timestamptz, $5, $6::real, $7::int[],
-                                   $8::timestamptz, $9::timestamptz, $10, $11::timestamptz)`,
+        `with started as (
+           select attempt_id, created, used
+             from start_mock_attempt($1::uuid, $2::int, $3::int, $4::timestamptz, $5, $6::real, $7::int[],
+                                     $8::timestamptz, $9::timestamptz, $10, $11::timestamptz)),
+         visited as (
+           insert into mock_answers (attempt_id, question_id, status, answer, seconds, updated_at)
+           select attempt_id, $12::int, 'not_answered', null, 0, $11::timestamptz from started where created)
+         select attempt_id as "attemptId", created, used from started`,
         [
           row.userId,
           row.mockId,
@@ -158,6 +164,7 @@ export function mockTestsRepo(db: Db) {
           row.endsAt?.toISOString() ?? null,
           row.clientId,
           row.startedAt.toISOString(),
+          firstQuestion,
         ],
       );
       return out ?? { attemptId: null, created: false, used: null };

@@ -26,6 +26,7 @@ import {
   GRACE_MS,
   judgeWrite,
   LATE_MS,
+  openSections,
   PAUSE_AFTER_MS,
   type Settled,
   SKEW_MS,
@@ -406,7 +407,11 @@ export function mockTestsService(deps: Deps) {
         clientId: body.clientId,
         startedAt: now,
       };
-      const started = await repo.startAttempt(row, allowance);
+      // The screen opens on the first question of the first section, which counts as visited at once.
+      const firstSection = openSections(m.pattern, stageOrder, 0)[0];
+      const first = (await paperOf(mockId)).questions.find((q) => q.sectionKey === firstSection);
+      if (!first) throw notFound('Mock test not found.');
+      const started = await repo.startAttempt(row, allowance, first.id);
       if (!started.attemptId && allowance && started.used !== null) {
         const message = allowance.free
           ? `The free plan includes ${allowance.max} mock tests and you have started them all. Upgrade to Premium for every mock.`
@@ -421,7 +426,7 @@ export function mockTestsService(deps: Deps) {
         m,
         { stageIndex: 0, stageDeadline, finished: false, now },
         auth.user,
-        [],
+        [{ questionId: first.id, status: 'not_answered', answer: null, seconds: 0 }],
       );
       return { attemptId: started.attemptId, state };
     },
