@@ -3,10 +3,10 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 
 // bench:exam-day's simulated taker: what the live-test page (use-exam-session.ts) sends, over a keep-alive agent.
-// Start and claim, a first-visit write per section (the start visits the first one itself), one write per tick
-// (Save & Next, Mark for Review, Clear, or a palette jump that records only the time), a heartbeat after
-// `heartbeatMs` without a request (the browser's, scaled like the tick), and at each section's time-up: wait out the
-// grace, heartbeat to the next section; after the last one, submit.
+// Start and claim, a first-visit write per section unless the server visited it (the start and each time-up do),
+// one write per tick (Save & Next, Mark for Review, Clear, or a palette jump that records only the time), a
+// heartbeat after `heartbeatMs` without a request (the browser's, scaled like the tick), and at each section's
+// time-up: wait out the grace, heartbeat to the next section; after the last one, submit.
 
 export interface PaperItem {
   id: number;
@@ -173,11 +173,19 @@ async function call(plan: Plan, kind: Kind, t: Taker, path: string, body: unknow
   return null;
 }
 
+interface Held {
+  questionId: number;
+  status: string;
+  answer: unknown;
+  seconds: number;
+}
+
 interface Clock {
   status: string;
   stageIndex: number;
   stageDeadline: string;
   serverTime: string;
+  visited?: Held[];
 }
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
@@ -191,7 +199,7 @@ export async function runTaker(plan: Plan, t: Taker): Promise<void> {
   const startedAt = Date.now();
   type View = Clock & {
     stageOrder: number[];
-    answers: Array<{ questionId: number; status: string; answer: unknown; seconds: number }>;
+    answers: Held[];
   };
   const { attemptId, state } = JSON.parse(started.body) as { attemptId: string; state?: View };
   t.attemptId = attemptId;
@@ -229,6 +237,10 @@ export async function runTaker(plan: Plan, t: Taker): Promise<void> {
 
   const applyClock = (reply: Reply, at: number) => {
     clock = JSON.parse(reply.body) as Clock;
+    // A stage the server opened comes with its first question visited (held: checked for loss, not written again).
+    for (const v of clock.visited ?? [])
+      if (!t.expected.has(v.questionId))
+        t.expected.set(v.questionId, { status: v.status, answer: v.answer, seconds: v.seconds, uncertain: false });
     stampOffset = Math.max(stampOffset, Date.parse(clock.serverTime) - Date.now());
     const roundTrip = Date.now() - at;
     if (roundTrip > bestRoundTrip + 250) return;

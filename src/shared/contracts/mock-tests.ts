@@ -127,6 +127,8 @@ export const clockState = z.object({
   stageDeadline: z.string(),
   serverTime: z.string(),
   seq: z.number().int(),
+  /** A stage this reply opened: its first question, which the screen opens on, visited by the server. */
+  visited: z.array(savedAnswer).optional(),
 });
 export type ClockState = z.infer<typeof clockState>;
 

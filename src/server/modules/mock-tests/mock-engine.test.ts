@@ -105,6 +105,20 @@ describe('the server keeps the clock', () => {
     expect(result.json()).toMatchObject({ score: 2, attempted: 3, correct: 1, submittedBy: 'timeout' });
   });
 
+  it('the time-up heartbeat opens the next section with its first question visited, once', async () => {
+    const { a, attemptId, q } = await begin({ timerMode: 'strict' });
+    t.clock.advance(40 * MIN + 5001);
+    const moved = (await a.heartbeat(attemptId)).json();
+    const first = { questionId: q('DILR', 0), status: 'not_answered', answer: null, seconds: 0 };
+    expect(moved).toMatchObject({ status: 'active', stageIndex: 1, visited: [first] });
+    const again = (await a.heartbeat(attemptId)).json();
+    expect(again.stageIndex).toBe(1);
+    expect(again.visited).toBeUndefined();
+    const held = (await a.claim(attemptId)).json().answers;
+    expect(held).toEqual(expect.arrayContaining([first]));
+    expect(held).toHaveLength(2);
+  });
+
   it('pausable: closing the page stops the clock at the last heartbeat; strict keeps running', async () => {
     const paused = await begin({ timerMode: 'pausable' });
     const strict = await begin({ timerMode: 'strict' });
@@ -367,6 +381,8 @@ describe('NMAT: the candidate chooses the section order and may end a section ea
     ).toBe(200);
     const next = await a.next(attemptId, 2, 'tab-nmat-0001');
     expect(next.json().stageIndex).toBe(1);
+    const ls = must(mock.bySection.LS?.[0], 'q');
+    expect(next.json().visited).toEqual([{ questionId: ls, status: 'not_answered', answer: null, seconds: 0 }]);
     expect(new Date(next.json().stageDeadline).getTime() - t.clock.now().getTime()).toBe(28 * MIN);
     expect(
       (

@@ -232,6 +232,34 @@ export function mockTestsRepo(db: Db) {
     },
 
     /**
+     * A stage change (time-up or an early end) in one statement: the clock moves only if nobody wrote since
+     * `expectSeq` and the attempt is active, and the new stage's first question is visited (not answered, 0 s) unless
+     * the attempt already holds it. Whether the clock moved, and whether the visit was written.
+     */
+    async moveStage(
+      id: string,
+      expectSeq: number,
+      set: { stageIndex: number; stageDeadline: Date; lastSeenAt: Date; seq?: number; endsAt?: Date | null },
+      firstQuestion: number,
+    ) {
+      const result = await db.execute(sql`
+        with moved as (
+          update mock_attempts
+             set stage_index = ${set.stageIndex}, stage_deadline = ${set.stageDeadline}, last_seen_at = ${set.lastSeenAt},
+                 seq = ${set.seq ?? sql`seq`}, ends_at = ${set.endsAt === undefined ? sql`ends_at` : set.endsAt}
+           where id = ${id} and seq = ${expectSeq} and status = 'active'
+          returning id),
+        visited as (
+          insert into mock_answers (attempt_id, question_id, status, answer, seconds, updated_at)
+          select id, ${firstQuestion}, 'not_answered', null, 0, ${set.lastSeenAt} from moved
+          on conflict (attempt_id, question_id) do nothing
+          returning attempt_id)
+        select exists (select 1 from moved) as moved, exists (select 1 from visited) as visited`);
+      const [row] = (result as unknown as { rows: Array<{ moved: boolean; visited: boolean }> }).rows;
+      return { moved: row?.moved === true, visited: row?.visited === true };
+    },
+
+    /**
      * One save as a single statement: the attempt's clock and seq move only if this tab still owns it and nobody
      * wrote since `expectSeq`, and the answer row is upserted in the same statement (nothing else is touched).
      */

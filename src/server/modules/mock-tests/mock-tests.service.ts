@@ -272,6 +272,21 @@ export function mockTestsService(deps: Deps) {
     seq: c.seq,
   });
 
+  /** The question a stage of this attempt opens on: the first paper question of its first section. */
+  async function firstQuestion(m: MockRow, stageOrder: number[], stageIndex: number): Promise<number> {
+    const section = openSections(m.pattern, stageOrder, stageIndex)[0];
+    const first = (await paperOf(m.id)).questions.find((q) => q.sectionKey === section);
+    if (!first) throw notFound('Mock test not found.');
+    return first.id;
+  }
+
+  const firstVisit = (questionId: number): SavedAnswer => ({
+    questionId,
+    status: 'not_answered',
+    answer: null,
+    seconds: 0,
+  });
+
   function clockOf(
     row: Pick<MockAttemptRow, 'status' | 'seq'>,
     s: { stageIndex: number; stageDeadline: Date; finished: boolean; now: Date },
@@ -407,11 +422,9 @@ export function mockTestsService(deps: Deps) {
         clientId: body.clientId,
         startedAt: now,
       };
-      // The screen opens on the first question of the first section, which counts as visited at once.
-      const firstSection = openSections(m.pattern, stageOrder, 0)[0];
-      const first = (await paperOf(mockId)).questions.find((q) => q.sectionKey === firstSection);
-      if (!first) throw notFound('Mock test not found.');
-      const started = await repo.startAttempt(row, allowance, first.id);
+      // The screen opens on the first question of the first section, which counts as visited at once (0016).
+      const first = await firstQuestion(m, stageOrder, 0);
+      const started = await repo.startAttempt(row, allowance, first);
       if (!started.attemptId && allowance && started.used !== null) {
         const message = allowance.free
           ? `The free plan includes ${allowance.max} mock tests and you have started them all. Upgrade to Premium for every mock.`
@@ -426,7 +439,7 @@ export function mockTestsService(deps: Deps) {
         m,
         { stageIndex: 0, stageDeadline, finished: false, now },
         auth.user,
-        [{ questionId: first.id, status: 'not_answered', answer: null, seconds: 0 }],
+        [firstVisit(first)],
       );
       return { attemptId: started.attemptId, state };
     },
@@ -516,13 +529,16 @@ export function mockTestsService(deps: Deps) {
         return clockOf(row, { ...settle(m.pattern, row, deps.clock.now()), now: deps.clock.now(), finished: true });
       assertOwnerTab(row, clientId);
       const s = await settled(row, m);
-      if (!s.finished)
-        await repo.updateClock(id, row.seq, {
-          stageIndex: s.stageIndex,
-          stageDeadline: s.stageDeadline,
-          lastSeenAt: s.now,
-        });
-      return clockOf(row, s);
+      if (s.finished) return clockOf(row, s);
+      const set = { stageIndex: s.stageIndex, stageDeadline: s.stageDeadline, lastSeenAt: s.now };
+      if (s.stageIndex === row.stageIndex) {
+        await repo.updateClock(id, row.seq, set);
+        return clockOf(row, s);
+      }
+      // Time-up opened the next stage: its first question is visited with the move, as the start does (0016).
+      const first = await firstQuestion(m, row.stageOrder, s.stageIndex);
+      const { visited } = await repo.moveStage(id, row.seq, set, first);
+      return { ...clockOf(row, s), ...(visited ? { visited: [firstVisit(first)] } : {}) };
     },
 
     /** Ends the current stage early where the pattern allows it (NMAT, XAT Part I); the last stage submits. */
@@ -541,15 +557,22 @@ export function mockTestsService(deps: Deps) {
       }
       const next = s.stageIndex + 1;
       const stageDeadline = new Date(s.now.getTime() + stageMs(m.pattern, row.stageOrder[next] ?? 0, row.timeFactor));
-      const ok = await repo.updateClock(id, row.seq, {
-        stageIndex: next,
-        stageDeadline,
-        lastSeenAt: s.now,
-        seq: body.seq,
-        endsAt: row.endsAt ? finalDeadline(m.pattern, row, next, stageDeadline) : null,
-      });
-      if (!ok) throw staleClient(STALE_TAB_MESSAGE);
-      return clockOf(row, { ...s, stageIndex: next, stageDeadline }, body.seq);
+      const first = await firstQuestion(m, row.stageOrder, next);
+      const { moved, visited } = await repo.moveStage(
+        id,
+        row.seq,
+        {
+          stageIndex: next,
+          stageDeadline,
+          lastSeenAt: s.now,
+          seq: body.seq,
+          endsAt: row.endsAt ? finalDeadline(m.pattern, row, next, stageDeadline) : null,
+        },
+        first,
+      );
+      if (!moved) throw staleClient(STALE_TAB_MESSAGE);
+      const clock = clockOf(row, { ...s, stageIndex: next, stageDeadline }, body.seq);
+      return { ...clock, ...(visited ? { visited: [firstVisit(first)] } : {}) };
     },
 
     /** Submit (the learner's, or the browser's at time-up): twice gives one result; a stale tab is refused. */

@@ -99,6 +99,15 @@ export function useExamSession(attemptId: string) {
       offset.current = new Date(c.serverTime).getTime() - (sentAt + receivedAt) / 2;
     }
     setClock({ status: c.status, stageIndex: c.stageIndex, deadline: new Date(c.stageDeadline).getTime() });
+    // A stage the server opened comes with its first question visited: held, so the screen does not write it again.
+    const visited = c.visited ?? [];
+    if (visited.length > 0) {
+      setAnswers((prev) => {
+        const next = new Map(prev);
+        for (const { questionId, ...held } of visited) if (!next.has(questionId)) next.set(questionId, held);
+        return next;
+      });
+    }
   }, []);
 
   // Snapshots are stored one after another: an older snapshot landing last would replay acknowledged writes.
