@@ -96,19 +96,6 @@ export function mockRescoreRepo(db: Db) {
         .where(inArray(mockAnswers.attemptId, attemptIds));
     },
 
-    /** The paper's questions with their current keys. */
-    async paperKeys(mockId: number) {
-      return db
-        .select({
-          sectionKey: mockTestItems.sectionKey,
-          question: { id: questions.id, type: questions.type, answer: questions.answer },
-        })
-        .from(mockTestItems)
-        .innerJoin(questions, eq(questions.id, mockTestItems.questionId))
-        .where(eq(mockTestItems.mockId, mockId))
-        .orderBy(asc(mockTestItems.position));
-    },
-
     /** New verdicts for many answers in one statement. */
     async setVerdicts(rows: Array<{ attemptId: string; questionId: number; correct: boolean | null }>) {
       if (rows.length === 0) return;

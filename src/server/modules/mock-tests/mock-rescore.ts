@@ -8,7 +8,7 @@ import type { AuthContext } from '../access/public.ts';
 import { sectionNumbers } from './mock-paper.ts';
 import { type MockRescoreRepo, mockRescoreRepo } from './mock-rescore.repo.ts';
 import { scoreAttempt } from './mock-scoring.ts';
-import { mockTestsRepo } from './mock-tests.repo.ts';
+import { type MockTestsRepo, mockTestsRepo } from './mock-tests.repo.ts';
 import type { MockTestsService } from './mock-tests.service.ts';
 
 /** Attempts per transaction: short enough that a learner's save never waits long behind one. */
@@ -46,8 +46,10 @@ export function mockRescore(deps: Pick<AppDeps, 'database' | 'clock' | 'audit'> 
       const r: MockRescoreRepo = mockRescoreRepo(tx);
       const locked = (await r.lockAttempts(ids)).filter((a) => a.status === 'submitted');
       const answers = await r.answersOf(locked.map((a) => a.id));
-      const papers = new Map<number, Awaited<ReturnType<MockRescoreRepo['paperKeys']>>>();
-      for (const mockId of new Set(locked.map((a) => a.mockId))) papers.set(mockId, await r.paperKeys(mockId));
+      const papers = new Map<number, Awaited<ReturnType<MockTestsRepo['paperKeys']>>>();
+      for (const mockId of new Set(locked.map((a) => a.mockId))) {
+        papers.set(mockId, await mockTestsRepo(tx).paperKeys(mockId));
+      }
       const verdicts: Array<{ attemptId: string; questionId: number; correct: boolean | null }> = [];
       const scores: Array<{ id: string; score: number; sectionScores: Record<string, number> }> = [];
       let changed = 0;

@@ -61,6 +61,19 @@ export function mockTestsRepo(db: Db) {
         .orderBy(asc(mockTestItems.position));
     },
 
+    /** What scoring needs of a mock's paper, in paper order: each question's section, type and key (no text). */
+    async paperKeys(mockId: number) {
+      return db
+        .select({
+          sectionKey: mockTestItems.sectionKey,
+          question: { id: questions.id, type: questions.type, answer: questions.answer },
+        })
+        .from(mockTestItems)
+        .innerJoin(questions, eq(questions.id, mockTestItems.questionId))
+        .where(eq(mockTestItems.mockId, mockId))
+        .orderBy(asc(mockTestItems.position));
+    },
+
     async sets(ids: number[]) {
       if (ids.length === 0) return [];
       return db.select().from(questionSets).where(inArray(questionSets.id, ids));

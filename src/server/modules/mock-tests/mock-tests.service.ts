@@ -163,7 +163,7 @@ export function mockTestsService(deps: Deps) {
       // The keys are read after the attempt is locked: a key correction that locks this attempt before us sees it
       // still active (and leaves it to this submit, which then reads the new key); one that locks it after us
       // re-scores what we store.
-      const scored = scoreAttempt(m.pattern, await r.paper(m.id), await r.answers(id));
+      const scored = scoreAttempt(m.pattern, await r.paperKeys(m.id), await r.answers(id));
       await r.finishAttempt(id, scored.verdicts, {
         submittedAt: deps.clock.now(),
         submittedBy: by,
