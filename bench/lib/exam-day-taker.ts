@@ -188,6 +188,12 @@ interface Clock {
   visited?: Held[];
 }
 
+/** Rows the server says it holds without this taker writing them (visits): held, so checked for loss too. */
+function holdServerRows(t: Taker, rows: Held[]) {
+  for (const { questionId, status, answer, seconds } of rows)
+    if (!t.expected.has(questionId)) t.expected.set(questionId, { status, answer, seconds, uncertain: false });
+}
+
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
 /** One taker from the start to the submit; never throws (failures are counted in plan.stats). */
@@ -223,8 +229,7 @@ export async function runTaker(plan: Plan, t: Taker): Promise<void> {
   if (!view || !paper) return;
   // What the server says it holds (a new attempt: its first question, visited) is held: the page writes only what
   // is not, and the loss check compares these too.
-  for (const a of view.answers)
-    t.expected.set(a.questionId, { status: a.status, answer: a.answer, seconds: a.seconds, uncertain: false });
+  holdServerRows(t, view.answers);
   if (paperQuestions(paper) !== plan.paper.length) plan.stats.error('paper:differs', 'the paper differs from the mock');
   // The server's time, corrected by half the round trip, from the quickest samples only (as the browser does).
   let bestRoundTrip = receivedAt - sentAt;
@@ -238,9 +243,7 @@ export async function runTaker(plan: Plan, t: Taker): Promise<void> {
   const applyClock = (reply: Reply, at: number) => {
     clock = JSON.parse(reply.body) as Clock;
     // A stage the server opened comes with its first question visited (held: checked for loss, not written again).
-    for (const v of clock.visited ?? [])
-      if (!t.expected.has(v.questionId))
-        t.expected.set(v.questionId, { status: v.status, answer: v.answer, seconds: v.seconds, uncertain: false });
+    holdServerRows(t, clock.visited ?? []);
     stampOffset = Math.max(stampOffset, Date.parse(clock.serverTime) - Date.now());
     const roundTrip = Date.now() - at;
     if (roundTrip > bestRoundTrip + 250) return;

@@ -127,10 +127,12 @@ export const clockState = z.object({
   stageDeadline: z.string(),
   serverTime: z.string(),
   seq: z.number().int(),
-  /** A stage this reply opened: its first question, which the screen opens on, visited by the server. */
-  visited: z.array(savedAnswer).optional(),
 });
 export type ClockState = z.infer<typeof clockState>;
+
+/** A heartbeat's or an early section end's clock; a stage it opened comes with its first question, visited. */
+export const stageClock = clockState.extend({ visited: z.array(savedAnswer).optional() });
+export type StageClock = z.infer<typeof stageClock>;
 
 /** The attempt as a tab claims it: the clock, the pattern and the saved answers (the paper comes on its own). */
 export const attemptState = clockState.extend({

@@ -13,6 +13,7 @@ import {
   paperView,
   saveBody,
   seqBody,
+  stageClock,
   startBody,
   startedAttempt,
   startResult,
@@ -95,7 +96,7 @@ export function mockTestsRoutes({
     app.post(
       '/api/mock-attempts/:id/heartbeat',
       {
-        schema: { tags, params: attemptParams, body: claimBody, response: { 200: clockState } },
+        schema: { tags, params: attemptParams, body: claimBody, response: { 200: stageClock } },
         config: { sessionInStatement: true },
       },
       async (request) => mockTests.heartbeat(deferredAuth(request, access), request.params.id, request.body.clientId),
@@ -103,7 +104,7 @@ export function mockTestsRoutes({
 
     app.post(
       '/api/mock-attempts/:id/next-section',
-      { schema: { tags, params: attemptParams, body: seqBody, response: { 200: clockState } } },
+      { schema: { tags, params: attemptParams, body: seqBody, response: { 200: stageClock } } },
       async (request) => mockTests.nextStage(requireUser(request), request.params.id, request.body),
     );
 

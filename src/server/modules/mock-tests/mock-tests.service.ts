@@ -7,6 +7,7 @@ import {
   type SaveBody,
   type SavedAnswer,
   STALE_TAB_MESSAGE,
+  type StageClock,
 } from '#shared/contracts/mock-tests';
 import { remaining } from '#shared/domain/plan-limits';
 import type { AppDeps } from '../../deps.ts';
@@ -515,7 +516,7 @@ export function mockTestsService(deps: Deps) {
     },
 
     /** Every 10 s: keeps a pausable clock running and tells the tab where the clock stands (one statement mostly). */
-    async heartbeat(caller: DeferredAuth, id: string, clientId: string): Promise<ClockState> {
+    async heartbeat(caller: DeferredAuth, id: string, clientId: string): Promise<StageClock> {
       const now = deps.clock.now();
       // Mostly one statement; at a stage change it brings the owner's attempt along for settling (no sign-in lookup).
       const fast = caller.tokenHash
@@ -542,7 +543,7 @@ export function mockTestsService(deps: Deps) {
     },
 
     /** Ends the current stage early where the pattern allows it (NMAT, XAT Part I); the last stage submits. */
-    async nextStage(auth: AuthContext, id: string, body: { clientId: string; seq: number }): Promise<ClockState> {
+    async nextStage(auth: AuthContext, id: string, body: { clientId: string; seq: number }): Promise<StageClock> {
       const row = await ownAttempt(auth, id);
       const m = await mockFor(row);
       if (!m.pattern.earlyStageSubmit) throw badRequest('In this exam a section ends only when its time is up.');

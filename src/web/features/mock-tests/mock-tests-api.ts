@@ -8,6 +8,7 @@ import type {
   MockList,
   PaperView,
   SaveBody,
+  StageClock,
   StartedAttempt,
 } from '#shared/contracts/mock-tests';
 import { apiJson } from '../../lib/api-client.ts';
@@ -67,9 +68,9 @@ export async function claimAttempt(id: string, clientId: string): Promise<Attemp
 }
 export const saveAnswer = (id: string, body: SaveBody) => apiJson<ClockState>('POST', attemptUrl(id, 'answers'), body);
 export const heartbeat = (id: string, clientId: string) =>
-  apiJson<ClockState>('POST', attemptUrl(id, 'heartbeat'), { clientId });
+  apiJson<StageClock>('POST', attemptUrl(id, 'heartbeat'), { clientId });
 export const nextSection = (id: string, clientId: string, seq: number) =>
-  apiJson<ClockState>('POST', attemptUrl(id, 'next-section'), { clientId, seq });
+  apiJson<StageClock>('POST', attemptUrl(id, 'next-section'), { clientId, seq });
 export const submitAttempt = (id: string, clientId: string, reason: 'learner' | 'timeout') =>
   apiJson<{ attemptId: string }>('POST', attemptUrl(id, 'submit'), { clientId, reason });
 export const fetchResult = (id: string) => apiJson<AttemptResult>('GET', attemptUrl(id, 'result'));

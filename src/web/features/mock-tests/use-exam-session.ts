@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type AnswerStatus,
   type AttemptView,
-  type ClockState,
   DEADLINE_GRACE_SECONDS,
   HEARTBEAT_SECONDS,
   LATE_WRITE_SECONDS,
+  type StageClock,
 } from '#shared/contracts/mock-tests';
 import type { LearnerAnswer } from '#shared/contracts/questions';
 import { errorMessage, HttpError, hasErrorCode } from '../../lib/api-client.ts';
@@ -86,7 +86,7 @@ export function useExamSession(attemptId: string) {
   /** When this tab last sent the server a write or a heartbeat. */
   const lastSentAt = useRef(Date.now());
 
-  const applyClock = useCallback((c: ClockState, sentAt: number, receivedAt = Date.now()) => {
+  const applyClock = useCallback((c: StageClock, sentAt: number, receivedAt = Date.now()) => {
     // The displayed clock: the server read its clock somewhere inside the round trip, so a slow one (a queue at the
     // server) would skew the midpoint; only samples about as quick as the best one so far are taken.
     const roundTrip = receivedAt - sentAt;
