@@ -122,9 +122,19 @@ export async function openPglite(dataDir?: string, image?: Blob): Promise<Databa
  * second). Timestamps travel as ISO text with a cast in the SQL, which both drivers read alike.
  */
 export async function preparedQuery<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
-  return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+  const client = driverClient(db);
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
+    return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+  }
+  return (await client.query<T>(text, values)).rows;
+}
+
+type DriverClient = pg.Pool | pg.PoolClient | Pick<PGlite, 'query'>;
+
+/** The handle's driver client: the pool or PGlite itself, or inside a transaction the connection it holds. */
+function driverClient(db: Db): DriverClient {
+  const handle = db as unknown as { $client?: DriverClient; session: { client: DriverClient } };
+  return handle.$client ?? handle.session.client;
 }
 
 async function ping(db: Db): Promise<boolean> {

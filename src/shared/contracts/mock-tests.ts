@@ -178,6 +178,9 @@ export const saveBody = z.object({
 });
 export type SaveBody = z.infer<typeof saveBody>;
 export const seqBody = z.object({ clientId, seq: z.number().int().positive() });
+/** A submit: the learner's, or the browser's at time-up. */
+export const submitBody = z.object({ clientId, reason: z.enum(['learner', 'timeout']).optional() });
+export type SubmitBody = z.infer<typeof submitBody>;
 
 export const errorTagBody = z.object({ questionId: z.number().int().positive(), tag: z.enum(ERROR_TAGS).nullable() });
 

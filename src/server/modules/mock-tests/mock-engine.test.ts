@@ -243,6 +243,40 @@ describe('another process (a cluster worker) that never saw the start', () => {
     const [still] = await t.database.db.select().from(mockAnswers).where(eq(mockAnswers.attemptId, attemptId));
     expect(still).toMatchObject({ answer: { option: 2 } });
   });
+
+  it('submits in the fast path: scored with its saved answers; a stale tab refused; another token falls through', async () => {
+    const { u, a, attemptId, q } = await begin({ timerMode: 'strict' });
+    const answer = (seq: number, n: number, option: number) =>
+      a.save(attemptId, { seq, questionId: q('VARC', n), status: 'answered', answer: { option }, seconds: 5 });
+    expect((await answer(1, 0, 0)).statusCode).toBe(200);
+    expect((await answer(2, 1, 1)).statusCode).toBe(200);
+    const worker = elsewhere();
+    const intruder = await createUser(t, { kind: 'premium' });
+    await expect(worker.submit(noLookup(intruder.token), attemptId, { clientId: 'tab-one-0001' })).rejects.toThrow(
+      'the full path (a sign-in lookup) was taken',
+    );
+    await expect(worker.submit(noLookup(u.token), attemptId, { clientId: 'tab-two-0002' })).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    const attempt = async () =>
+      (await t.database.db.select().from(mockAttempts).where(eq(mockAttempts.id, attemptId)))[0];
+    expect((await attempt())?.status).toBe('active');
+
+    await worker.submit(noLookup(u.token), attemptId, { clientId: 'tab-one-0001', reason: 'timeout' });
+    // Submitted once: a second submit changes nothing.
+    await worker.submit(noLookup(u.token), attemptId, { clientId: 'tab-one-0001' });
+    expect(await attempt()).toMatchObject({ status: 'submitted', submittedBy: 'timeout', score: 2 });
+    const verdicts = await t.database.db
+      .select({ questionId: mockAnswers.questionId, correct: mockAnswers.correct })
+      .from(mockAnswers)
+      .where(eq(mockAnswers.attemptId, attemptId));
+    expect(verdicts).toEqual(
+      expect.arrayContaining([
+        { questionId: q('VARC', 0), correct: false },
+        { questionId: q('VARC', 1), correct: true },
+      ]),
+    );
+  });
 });
 
 describe('the paper comes on its own, encoded once', () => {

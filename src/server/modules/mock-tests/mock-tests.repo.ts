@@ -21,6 +21,7 @@ import {
   SESSION_OF_TOKEN,
   userFromJson,
 } from '../access/public.ts';
+import type { SavedAnswer, ScoringItem } from './mock-scoring.ts';
 
 export type MockRow = typeof mockTests.$inferSelect;
 export type MockAttemptRow = typeof mockAttempts.$inferSelect;
@@ -343,6 +344,29 @@ export function mockTestsRepo(db: Db) {
       return { attempt: clockedAttempt(clock), person: { firstName, lastName, username }, answers };
     },
 
+    /**
+     * The submit's lock in one round trip: the attempt, locked until the transaction ends, when a live session
+     * behind the token owns it; else null (the caller's full path answers 401 or 404).
+     */
+    async lockOwnedFast(tokenHash: string, now: Date, touchFrom: Date, attemptId: string) {
+      const [row] = await preparedQuery<LockedAttempt>(db, 'mock_lock_owned_fast', LOCK_OWNED_FAST, [
+        tokenHash,
+        now.toISOString(),
+        touchFrom.toISOString(),
+        attemptId,
+      ]);
+      return row ?? null;
+    },
+
+    /**
+     * What scoring reads, in one statement: the attempt's saved answers and its mock's keys in paper order. Run after
+     * the attempt is locked, so it sees every save acknowledged before the lock and the key a correction committed.
+     */
+    async scoringFacts(attemptId: string, mockId: number) {
+      const [row] = await preparedQuery<ScoringFacts>(db, 'mock_scoring_facts', SCORING_FACTS, [attemptId, mockId]);
+      return row ?? { answers: [], keys: [] };
+    },
+
     async answers(attemptId: string) {
       return db.select().from(mockAnswers).where(eq(mockAnswers.attemptId, attemptId));
     },
@@ -506,6 +530,18 @@ const OWNED_AND_SETTLED = `a.id = $6::uuid and a.user_id = s.user_id and ${SETTL
 /** $1 token hash, $2 now, $3 attempt: the attempt's mock when the session is live and its learner owns it. */
 const OWNED_MOCK_FAST = `with s as (${SESSION_OF_TOKEN})
   select a.mock_id as "mockId" from mock_attempts a join s on s.user_id = a.user_id where a.id = $3::uuid`;
+/** $1 token hash, $2 now, $3 now − the session touch interval, $4 attempt: see lockOwnedFast. */
+const LOCK_OWNED_FAST = `with ${liveSession('$3')}
+  select a.id, a.user_id as "userId", a.mock_id as "mockId", a.status, a.client_id as "clientId"
+    from mock_attempts a join s on s.user_id = a.user_id where a.id = $4::uuid for update of a`;
+/** $1 attempt, $2 its mock: see scoringFacts. */
+const SCORING_FACTS = `select
+  (select coalesce(json_agg(json_build_object('questionId', m.question_id, 'status', m.status, 'answer', m.answer,
+          'seconds', m.seconds)), '[]'::json)
+     from mock_answers m where m.attempt_id = $1::uuid) as answers,
+  (select coalesce(json_agg(json_build_object('sectionKey', i.section_key,
+          'question', json_build_object('id', q.id, 'type', q.type, 'answer', q.answer)) order by i.position), '[]'::json)
+     from mock_test_items i join questions q on q.id = i.question_id where i.mock_id = $2::int) as keys`;
 /** $1 token hash, $2 now, $3 mock, $4 now − the session touch interval: see startFacts. */
 const START_FACTS = `with ${liveSession('$4')}
   select s.id as "sessionId", to_jsonb(u) as "user", ${liveSubscriptionsJson('s.user_id', '$2::timestamptz')} as subscriptions,
@@ -619,6 +655,14 @@ type ClaimRow = ClockedRow & {
 };
 
 type HeartbeatRow = ClockedRow & { updated: boolean };
+
+/** An attempt as the submit locks it. */
+export type LockedAttempt = Pick<MockAttemptRow, 'id' | 'userId' | 'mockId' | 'status' | 'clientId'>;
+
+interface ScoringFacts {
+  answers: SavedAnswer[];
+  keys: ScoringItem[];
+}
 
 interface StartFactsRow {
   sessionId: string;

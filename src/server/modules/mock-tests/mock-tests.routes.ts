@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idParams, okResponse } from '#shared/contracts/common';
 import {
   attemptParams,
@@ -17,6 +16,7 @@ import {
   startBody,
   startedAttempt,
   startResult,
+  submitBody,
   testSeriesList,
 } from '#shared/contracts/mock-tests';
 import { type EncodedJson, encodeJson, sendEncoded } from '../../lib/encoded-json.ts';
@@ -26,7 +26,6 @@ import type { Paper } from './mock-paper.ts';
 import type { MockTestsService } from './mock-tests.service.ts';
 
 const tags = ['mock-tests'];
-const submitBody = z.object({ clientId: claimBody.shape.clientId, reason: z.enum(['learner', 'timeout']).optional() });
 
 /** Mock tests for learners: listing, the exam-day engine (claim, save, heartbeat, next stage, submit), results. */
 export function mockTestsRoutes({
@@ -110,8 +109,11 @@ export function mockTestsRoutes({
 
     app.post(
       '/api/mock-attempts/:id/submit',
-      { schema: { tags, params: attemptParams, body: submitBody, response: { 200: startResult } } },
-      async (request) => mockTests.submit(requireUser(request), request.params.id, request.body),
+      {
+        schema: { tags, params: attemptParams, body: submitBody, response: { 200: startResult } },
+        config: { sessionInStatement: true },
+      },
+      async (request) => mockTests.submit(deferredAuth(request, access), request.params.id, request.body),
     );
 
     app.get(

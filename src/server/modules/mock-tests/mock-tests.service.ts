@@ -8,8 +8,11 @@ import {
   type SavedAnswer,
   STALE_TAB_MESSAGE,
   type StageClock,
+  type SubmitBody,
+  type SubmittedBy,
 } from '#shared/contracts/mock-tests';
 import { remaining } from '#shared/domain/plan-limits';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
   badRequest,
@@ -40,6 +43,7 @@ import { buildResult } from './mock-results.ts';
 import { scoreAttempt } from './mock-scoring.ts';
 import {
   type ClockedAttempt,
+  type LockedAttempt,
   type MockAttemptRow,
   type MockRow,
   type MockTestsRepo,
@@ -153,26 +157,57 @@ export function mockTestsService(deps: Deps) {
    */
   async function finish(seen: Pick<MockAttemptRow, 'id' | 'mockId' | 'status'>, by: 'learner' | 'timeout' | 'sweep') {
     if (seen.status !== 'active') return;
-    const id = seen.id;
     // The mock is read before the transaction: a cold cache queries the shared handle, and PGlite's one connection
     // would wait on the open transaction for ever (a submit straight after start, the sweep after a restart).
     const m = await mockFor(seen);
     await db.transaction(async (tx) => {
-      const r = mockTestsRepo(tx);
-      const row = await r.findAttempt(id, { forUpdate: true });
-      if (row?.status !== 'active') return;
-      // The keys are read after the attempt is locked: a key correction that locks this attempt before us sees it
-      // still active (and leaves it to this submit, which then reads the new key); one that locks it after us
-      // re-scores what we store.
-      const scored = scoreAttempt(m.pattern, await r.paperKeys(m.id), await r.answers(id));
-      await r.finishAttempt(id, scored.verdicts, {
-        submittedAt: deps.clock.now(),
-        submittedBy: by,
-        score: scored.score,
-        sectionScores: scored.sectionScores,
-      });
-      // The mistake notebook: wrong answers become review cards (the learner's own rows only).
-      await deps.review.recordMock(tx, row.userId, scored.verdicts, deps.clock.now());
+      const row = await mockTestsRepo(tx).findAttempt(seen.id, { forUpdate: true });
+      if (row?.status === 'active') await closeLocked(tx, row, m, by);
+    });
+  }
+
+  /**
+   * Scores and closes `row`, active and locked by the caller's transaction `tx`. The answers and keys are read after
+   * the lock: a key correction that locks this attempt before us sees it still active (and leaves it to this
+   * submit, which then reads the new key); one that locks it after us re-scores what we store.
+   */
+  async function closeLocked(tx: Db, row: Pick<LockedAttempt, 'id' | 'userId'>, m: MockRow, by: SubmittedBy) {
+    const r = mockTestsRepo(tx);
+    const facts = await r.scoringFacts(row.id, m.id);
+    const scored = scoreAttempt(m.pattern, facts.keys, facts.answers);
+    const now = deps.clock.now();
+    await r.finishAttempt(row.id, scored.verdicts, {
+      submittedAt: now,
+      submittedBy: by,
+      score: scored.score,
+      sectionScores: scored.sectionScores,
+    });
+    // The mistake notebook: wrong answers become review cards (the learner's own rows only).
+    await deps.review.recordMock(tx, row.userId, scored.verdicts, now);
+  }
+
+  /**
+   * The owner's submit without the sign-in lookup: the attempt locked behind the session check, then scored and
+   * closed in the same transaction. False when the session does not own the attempt (the full path answers).
+   */
+  async function submitFast(tokenHash: string, id: string, body: SubmitBody): Promise<boolean> {
+    const now = deps.clock.now();
+    let mockId = attemptMocks.get(id) ?? null;
+    if (mockId === null) {
+      mockId = await repo.ownedMockFast(tokenHash, now, id);
+      if (mockId !== null) rememberMock({ id, mockId });
+    }
+    // Read before the transaction, as in finish().
+    const m = mockId === null ? null : await mockOf(mockId);
+    if (!m) return false;
+    const { touchFrom } = fastBounds(tokenHash, now);
+    return db.transaction(async (tx) => {
+      const row = await mockTestsRepo(tx).lockOwnedFast(tokenHash, now, touchFrom, id);
+      if (!row || row.mockId !== m.id) return false;
+      if (row.status !== 'active') return true;
+      assertOwnerTab(row, body.clientId);
+      await closeLocked(tx, row, m, body.reason ?? 'learner');
+      return true;
     });
   }
 
@@ -577,8 +612,9 @@ export function mockTestsService(deps: Deps) {
     },
 
     /** Submit (the learner's, or the browser's at time-up): twice gives one result; a stale tab is refused. */
-    async submit(auth: AuthContext, id: string, body: { clientId: string; reason?: 'learner' | 'timeout' }) {
-      const row = await ownAttempt(auth, id);
+    async submit(caller: DeferredAuth, id: string, body: SubmitBody) {
+      if (caller.tokenHash && (await submitFast(caller.tokenHash, id, body))) return { attemptId: id };
+      const row = await ownAttempt(await caller.resolve(), id);
       if (row.status === 'active') {
         assertOwnerTab(row, body.clientId);
         await finish(row, body.reason ?? 'learner');

@@ -36,6 +36,36 @@ export function reviewRepo(db: Db) {
         .returning();
     },
 
+    /**
+     * A mock's answers in one statement: the learner's cards on the answered questions are locked in id order (the
+     * ids are returned, for review), and a card is added for each wrong question that has none. A card added here
+     * is not among those returned: it is new, not reviewed.
+     */
+    async lockAndAddCards(userId: string, answeredIds: number[], wrongIds: number[], schedule: Schedule, now: Date) {
+      const s = schedule;
+      const result = await db.execute(sql`
+        with locked as (
+          select id from review_cards where user_id = ${userId} and question_id = any(${`{${answeredIds.join(',')}}`}::int[])
+           order by id for update),
+        added as (
+          insert into review_cards (user_id, question_id, source, due, stability, difficulty, elapsed_days,
+                                    scheduled_days, learning_steps, reps, lapses, state, last_review, created_at,
+                                    updated_at)
+          select ${userId}::uuid, q, 'mock', ${s.due}::timestamptz, ${s.stability}::float8, ${s.difficulty}::float8,
+                 ${s.elapsedDays}::int, ${s.scheduledDays}::int, ${s.learningSteps}::int, ${s.reps}::int,
+                 ${s.lapses}::int, ${s.state}::text, ${s.lastReview}::timestamptz, ${now}::timestamptz,
+                 ${now}::timestamptz
+            from unnest(${`{${wrongIds.join(',')}}`}::int[]) as q
+          on conflict (user_id, question_id) do nothing)
+        select id from locked`);
+      return rowsOf<{ id: number }>(result).map((r) => r.id);
+    },
+
+    /** Cards by id, in id order (locked earlier in the same transaction). */
+    cardsById(ids: number[]) {
+      return db.select().from(reviewCards).where(inArray(reviewCards.id, ids)).orderBy(asc(reviewCards.id));
+    },
+
     async findCard(userId: string, id: number) {
       const [row] = await db
         .select()

@@ -92,15 +92,19 @@ export function reviewService(deps: Pick<AppDeps, 'database' | 'clock' | 'access
       const answered = verdicts.filter((v): v is { questionId: number; correct: boolean } => v.correct !== null);
       if (answered.length === 0) return;
       const r = reviewRepo(tx);
-      const cards = await r.lockCardsOfQuestions(
+      // One statement when the learner has no card on these questions (a new learner on exam day, at the submit).
+      const locked = await r.lockAndAddCards(
         userId,
         answered.map((v) => v.questionId),
+        answered.filter((v) => !v.correct).map((v) => v.questionId),
+        newSchedule(at),
+        at,
       );
+      if (locked.length === 0) return;
       const verdict = new Map(answered.map((v) => [v.questionId, v.correct]));
-      for (const card of cards) await applyReview(r, card, verdict.get(card.questionId) === true, at, 'mock');
-      const carded = new Set(cards.map((c) => c.questionId));
-      const wrong = answered.filter((v) => !v.correct && !carded.has(v.questionId)).map((v) => v.questionId);
-      await r.insertCards(userId, wrong, 'mock', newSchedule(at), at);
+      for (const card of await r.cardsById(locked)) {
+        await applyReview(r, card, verdict.get(card.questionId) === true, at, 'mock');
+      }
     },
 
     async list(auth: AuthContext, query: CardQuery): Promise<CardList> {
