@@ -472,6 +472,58 @@ describe('submit and results', () => {
     });
     expect((await strong.result(s)).json()).toMatchObject({ score: 6, rank: 1, percentile: 50 });
   });
+
+  it('takers tied on a score that float4 cannot hold exactly share a rank; the topper`s score reads as stored', async () => {
+    const mock = await createMock(t);
+    const ids: string[] = [];
+    const users = [await createUser(t, { kind: 'premium' }), await createUser(t, { kind: 'premium' })];
+    for (const u of users) ids.push((await api(u).start(mock.id)).json().attemptId);
+    for (const [i, id] of ids.entries()) {
+      expect((await api(must(users[i], 'user')).submit(id)).statusCode).toBe(200);
+    }
+    // As fractional marking (XAT, SNAP) can leave them: 2.67 overall, 2.67 in VARC.
+    await t.database.db
+      .update(mockAttempts)
+      .set({ score: 2.67, sectionScores: { VARC: 2.67, DILR: 0, QA: 0 } })
+      .where(eq(mockAttempts.mockId, mock.id));
+    for (const [i, id] of ids.entries()) {
+      const r = (await api(must(users[i], 'user')).result(id)).json();
+      expect(r).toMatchObject({ takers: 2, rank: 1, percentile: 50, topperScore: 2.67 });
+      expect(r.sections.find((x: { key: string }) => x.key === 'VARC')).toMatchObject({ topperScore: 2.67 });
+    }
+  });
+
+  it('the per-question figures are the mock`s item statistics, kept 30 s; rank and takers are counted at once', async () => {
+    const mock = await createMock(t, { timerMode: 'strict' });
+    const qa0 = must(mock.bySection.QA?.[0], 'q');
+    const taker = async () => {
+      const u = api(await createUser(t, { kind: 'premium' }));
+      return { u, id: (await u.start(mock.id)).json().attemptId as string };
+    };
+    const [right, wrong] = [await taker(), await taker()];
+    t.clock.advance(80 * MIN + 12_000);
+    for (const [x, option] of [
+      [right, 1],
+      [wrong, 0],
+    ] as const) {
+      const saved = await x.u.save(x.id, { seq: 1, questionId: qa0, status: 'answered', answer: { option } });
+      expect(saved.statusCode).toBe(200);
+    }
+    const shareOf = async (x: { u: ReturnType<typeof api>; id: string }) => {
+      const r = (await x.u.result(x.id)).json();
+      return {
+        takers: r.takers,
+        share: r.review.find((i: { questionId: number }) => i.questionId === qa0).shareCorrect,
+      };
+    };
+    expect((await right.u.submit(right.id)).statusCode).toBe(200);
+    expect(await shareOf(right)).toEqual({ takers: 1, share: 1 });
+    expect((await wrong.u.submit(wrong.id)).statusCode).toBe(200);
+    // Within 30 s: two takers ranked, the item statistics still those of the first.
+    expect(await shareOf(wrong)).toEqual({ takers: 2, share: 1 });
+    t.clock.advance(30_000);
+    expect(await shareOf(wrong)).toEqual({ takers: 2, share: 0.5 });
+  });
 });
 
 describe('plan limits', () => {

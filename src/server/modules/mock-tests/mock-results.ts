@@ -2,37 +2,30 @@ import type { AttemptResult, ReviewItem } from '#shared/contracts/mock-tests';
 import { predictCatPercentile, predictCatSectionPercentile } from '#shared/domain/exam/percentile';
 import { scorePaper } from '#shared/domain/exam/scoring';
 import { presentSet } from '../../presenters/question-set.ts';
-import type { MockAttemptRow, MockRow, MockTestsRepo } from './mock-tests.repo.ts';
+import type { ItemStatRow, MockAttemptRow, MockRow, MockTestsRepo } from './mock-tests.repo.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-/** The best score; 0 with no takers (scores may be negative). */
-const best = (xs: number[]) => (xs.length ? Math.max(...xs) : 0);
-const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 /** Rank (1 = best; ties share a rank) and the share of takers below, as (N − rank) / N × 100. */
-function standing(mine: number, all: number[]) {
-  const rank = all.filter((s) => s > mine).length + 1;
-  const n = Math.max(all.length, 1);
+function standing(above: number, takers: number) {
+  const rank = above + 1;
+  const n = Math.max(takers, 1);
   return { rank, percentile: round2(((n - rank) / n) * 100) };
 }
 
-/** The analysis of one submitted attempt against every taker of the same mock. */
-export async function buildResult(repo: MockTestsRepo, m: MockRow, row: MockAttemptRow): Promise<AttemptResult> {
-  const [paper, answers, takers, trend] = await Promise.all([
-    repo.paper(m.id),
-    repo.answers(row.id),
-    repo.takerScores(m.id),
-    repo.trend(row.userId),
-  ]);
-  const scores = takers.map((t) => t.score ?? 0);
-  const byScore = [...takers].sort((a, b) => (b.score ?? 0) - (a.score ?? 0));
-  const toppers = byScore.slice(0, Math.max(1, Math.ceil(takers.length / 10))).map((t) => t.id);
-  const [stats, topperStats] = await Promise.all([
-    repo.questionStats(takers.map((t) => t.id)),
-    repo.questionStats(toppers),
-  ]);
-  const statOf = new Map(stats.map((s) => [s.questionId, s]));
-  const topperOf = new Map(topperStats.map((s) => [s.questionId, s]));
+/**
+ * The analysis of one submitted attempt against every taker of the same mock. Rank, percentile, the topper's and the
+ * mean score are counted in the database at each call; the per-question figures (`items`: the share who got it
+ * right, the mean time, the toppers' skips) are the mock's item statistics, which the caller may hold a while.
+ */
+export async function buildResult(
+  repo: MockTestsRepo,
+  m: MockRow,
+  row: MockAttemptRow,
+  items: readonly ItemStatRow[],
+): Promise<AttemptResult> {
+  const [paper, answers, trend] = await Promise.all([repo.paper(m.id), repo.answers(row.id), repo.trend(row.userId)]);
+  const statOf = new Map(items.map((s) => [s.questionId, s]));
   const saved = new Map(answers.map((a) => [a.questionId, a]));
   const mk = m.pattern.marking;
 
@@ -41,6 +34,7 @@ export async function buildResult(repo: MockTestsRepo, m: MockRow, row: MockAtte
     const number = (perSection.get(sectionKey) ?? 0) + 1;
     perSection.set(sectionKey, number);
     const a = saved.get(q.id);
+    const stat = statOf.get(q.id);
     const answered = !!a?.answer && (a.status === 'answered' || a.status === 'answered_marked');
     const correct = answered && a?.correct === true;
     const marks = !answered ? 0 : correct ? mk.correct : q.type === 'TITA' ? mk.wrongTita : mk.wrongMcq;
@@ -63,9 +57,9 @@ export async function buildResult(repo: MockTestsRepo, m: MockRow, row: MockAtte
       explanation: q.explanation,
       marks,
       seconds: a?.seconds ?? 0,
-      averageSeconds: Math.round(statOf.get(q.id)?.avgSeconds ?? 0),
-      shareCorrect: round2((statOf.get(q.id)?.correct ?? 0) / Math.max(takers.length, 1)),
-      toppersSolved: !answered && (topperOf.get(q.id)?.correct ?? 0) / toppers.length > 0.5,
+      averageSeconds: Math.round(stat?.avgSeconds ?? 0),
+      shareCorrect: round2((stat?.correct ?? 0) / Math.max(stat?.takers ?? 0, 1)),
+      toppersSolved: !answered && (stat?.topperCorrect ?? 0) / Math.max(stat?.toppers ?? 0, 1) > 0.5,
       errorTag: a?.errorTag ?? null,
     };
   });
@@ -80,20 +74,21 @@ export async function buildResult(repo: MockTestsRepo, m: MockRow, row: MockAtte
     })),
   );
   const score = row.score ?? scored.score;
-  const overall = standing(score, scores);
+  const among = await repo.standing(m.id, score, Object.fromEntries(scored.sections.map((s) => [s.key, s.score])));
+  const amongSection = new Map(among.sections.map((s) => [s.key, s]));
   const fullCat = m.kind === 'full' ? predictCatPercentile(m.pattern.id, score) : null;
   const sections = scored.sections.map((s) => {
-    const all = takers.map((t) => t.sectionScores?.[s.key] ?? 0);
+    const all = amongSection.get(s.key) ?? { above: 0, best: 0, mean: 0 };
     const name = m.pattern.sections.find((p) => p.key === s.key)?.name ?? s.key;
     return {
       ...s,
       name,
       maxScore: s.questions * mk.correct,
       seconds: review.filter((r) => r.sectionKey === s.key).reduce((n, r) => n + r.seconds, 0),
-      ...standing(s.score, all),
+      ...standing(all.above, among.takers),
       predicted: predictCatSectionPercentile(m.exam, s.key, s.score),
-      topperScore: best(all),
-      averageScore: round2(mean(all)),
+      topperScore: all.best,
+      averageScore: round2(all.mean),
     };
   });
   const attempted = sections.reduce((n, s) => n + s.attempted, 0);
@@ -120,11 +115,11 @@ export async function buildResult(repo: MockTestsRepo, m: MockRow, row: MockAtte
     wrong: attempted - correct,
     accuracy: attempted ? round2(correct / attempted) : 0,
     seconds: review.reduce((n, r) => n + r.seconds, 0),
-    takers: takers.length,
-    ...overall,
+    takers: among.takers,
+    ...standing(among.above, among.takers),
     predicted: fullCat,
-    topperScore: best(scores),
-    averageScore: round2(mean(scores)),
+    topperScore: among.best,
+    averageScore: round2(among.mean),
     sections,
     sets,
     review,

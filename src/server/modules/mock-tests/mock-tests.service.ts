@@ -43,6 +43,7 @@ import { buildResult } from './mock-results.ts';
 import { scoreAttempt } from './mock-scoring.ts';
 import {
   type ClockedAttempt,
+  type ItemStatRow,
   type LockedAttempt,
   type MockAttemptRow,
   type MockRow,
@@ -55,6 +56,8 @@ const SWEEP_BATCH = 200;
 const ATTEMPT_MOCKS_KEPT = 50_000;
 /** How stale a start may read a mock (its status and window) when another process changed it. */
 const START_MOCK_FRESH_MS = 5_000;
+/** How long a process keeps a mock's item statistics (the share who got each question right, the mean time). */
+const ITEM_STATS_FRESH_MS = 30_000;
 export const PREMIUM_MOCK_MESSAGE = 'This mock test is part of Premium. Upgrade to take every mock.';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'access' | 'config'> & {
@@ -95,6 +98,22 @@ export function mockTestsService(deps: Deps) {
     }
     return m.row;
   };
+
+  // Each mock's item statistics, kept a while: at a mock's end every taker opens a result within seconds, and one
+  // read (a promise, shared by those who ask meanwhile) serves them all.
+  const itemStatsKept = new Map<number, { at: number; rows: Promise<ItemStatRow[]> }>();
+  function itemStatsOf(mockId: number): Promise<ItemStatRow[]> {
+    const now = deps.clock.now().getTime();
+    const kept = itemStatsKept.get(mockId);
+    if (kept && now - kept.at < ITEM_STATS_FRESH_MS) return kept.rows;
+    const rows = repo.itemStats(mockId);
+    itemStatsKept.set(mockId, { at: now, rows });
+    // A failed read is not kept.
+    rows.catch(() => {
+      if (itemStatsKept.get(mockId)?.rows === rows) itemStatsKept.delete(mockId);
+    });
+    return rows;
+  }
 
   // Which mock each attempt belongs to: a save's fast path needs the paper before it reads the attempt.
   const attemptMocks = new Map<string, number>();
@@ -632,7 +651,7 @@ export function mockTestsService(deps: Deps) {
         await finish(row, 'timeout');
       }
       const done = await ownAttempt(auth, id);
-      return buildResult(repo, m, done);
+      return buildResult(repo, m, done, await itemStatsOf(m.id));
     },
 
     async tagError(
