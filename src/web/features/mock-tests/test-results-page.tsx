@@ -167,6 +167,16 @@ function ReviewCard({ item, result, attemptId }: { item: ReviewItem; result: Att
   );
 }
 
+/**
+ * The score trend as a share of each mock's maximum. Negative marking can take a score below zero, so the axis
+ * starts at the lowest point rounded down to a multiple of 10 (0 when none is negative), with fixed quarter ticks.
+ */
+function trendAxis(trend: AttemptResult['trend']) {
+  const points = trend.map((t) => ({ name: t.title, percent: Math.round((t.score / Math.max(t.maxScore, 1)) * 100) }));
+  const floor = Math.min(0, ...points.map((p) => Math.floor(p.percent / 10) * 10));
+  return { points, floor, ticks: [...(floor < 0 ? [floor] : []), 0, 25, 50, 75, 100] };
+}
+
 /** /test-results/{attemptId}: score, sections, rank and percentile, predicted CAT percentile, time, review, trend. */
 export function TestResultsPage() {
   const { attemptId = '' } = useParams();
@@ -199,6 +209,7 @@ export function TestResultsPage() {
         (filter === 'skipped' && i.yourAnswer === null) ||
         (filter === 'toppers' && i.toppersSolved)),
   );
+  const trend = trendAxis(r.trend);
   const times = r.review
     .filter((i) => section === 'all' || i.sectionKey === section)
     .map((i) => ({ q: `${i.sectionKey} ${i.number}`, you: i.seconds, average: i.averageSeconds }));
@@ -256,7 +267,7 @@ export function TestResultsPage() {
       )}
       <Card className="overflow-x-auto p-4">
         <h2 className="mb-3 text-lg font-semibold">Sections</h2>
-        <table className="w-full min-w-[640px] text-sm">
+        <table className="w-full min-w-[720px] text-sm [&_td]:pr-4 [&_th]:pr-4 [&_th]:whitespace-nowrap">
           <thead className="text-left text-slate-500 dark:text-slate-400">
             <tr>
               <th className="py-1.5">Section</th>
@@ -316,15 +327,10 @@ export function TestResultsPage() {
           {r.trend.length > 1 ? (
             <div className="h-56">
               <ResponsiveContainer width="100%" height="100%">
-                <LineChart
-                  data={r.trend.map((t) => ({
-                    name: t.title,
-                    percent: Math.round((t.score / Math.max(t.maxScore, 1)) * 100),
-                  }))}
-                >
+                <LineChart data={trend.points}>
                   <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
                   <XAxis dataKey="name" tick={{ fontSize: 11 }} />
-                  <YAxis width={36} domain={[0, 100]} unit="%" />
+                  <YAxis width={48} domain={[trend.floor, 100]} ticks={trend.ticks} unit="%" tick={{ fontSize: 11 }} />
                   <Tooltip />
                   <Line type="monotone" dataKey="percent" name="Score (% of max)" stroke="#0369a1" strokeWidth={2} />
                 </LineChart>
