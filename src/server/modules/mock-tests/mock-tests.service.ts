@@ -174,7 +174,7 @@ export function mockTestsService(deps: Deps) {
    * Scores and closes an active attempt with its saved answers (idempotent: a finished one is left as it is).
    * `seen` is the attempt as the caller read it; it is read again under its lock.
    */
-  async function finish(seen: Pick<MockAttemptRow, 'id' | 'mockId' | 'status'>, by: 'learner' | 'timeout' | 'sweep') {
+  async function finish(seen: Pick<MockAttemptRow, 'id' | 'mockId' | 'status'>, by: SubmittedBy) {
     if (seen.status !== 'active') return;
     // The mock is read before the transaction: a cold cache queries the shared handle, and PGlite's one connection
     // would wait on the open transaction for ever (a submit straight after start, the sweep after a restart).
@@ -211,13 +211,8 @@ export function mockTestsService(deps: Deps) {
    */
   async function submitFast(tokenHash: string, id: string, body: SubmitBody): Promise<boolean> {
     const now = deps.clock.now();
-    let mockId = attemptMocks.get(id) ?? null;
-    if (mockId === null) {
-      mockId = await repo.ownedMockFast(tokenHash, now, id);
-      if (mockId !== null) rememberMock({ id, mockId });
-    }
     // Read before the transaction, as in finish().
-    const m = mockId === null ? null : await mockOf(mockId);
+    const m = await ownedMock(tokenHash, now, id);
     if (!m) return false;
     const { touchFrom } = fastBounds(tokenHash, now);
     return db.transaction(async (tx) => {
@@ -256,17 +251,25 @@ export function mockTestsService(deps: Deps) {
   }
 
   /**
-   * A save in one statement when nothing needs settling; else null. An attempt started on another process (a cluster
-   * worker) has its mock looked up first, behind the same session check: the first save there is two light
-   * statements, not the full path's three.
+   * The mock of attempt `id` for the fast paths: known to this process, or looked up behind the session check (an
+   * attempt started on another cluster worker). Null when the session does not own it: the full path answers then.
    */
-  async function saveFast(tokenHash: string, id: string, body: SaveBody, now: Date): Promise<ClockState | null> {
+  async function ownedMock(tokenHash: string, now: Date, id: string): Promise<MockRow | null> {
     let mockId = attemptMocks.get(id) ?? null;
     if (mockId === null) {
       mockId = await repo.ownedMockFast(tokenHash, now, id);
       if (mockId !== null) rememberMock({ id, mockId });
     }
-    const m = mockId === null ? null : await mockOf(mockId);
+    return mockId === null ? null : mockOf(mockId);
+  }
+
+  /**
+   * A save in one statement when nothing needs settling; else null. An attempt started on another process (a cluster
+   * worker) has its mock looked up first, behind the same session check: the first save there is two light
+   * statements, not the full path's three.
+   */
+  async function saveFast(tokenHash: string, id: string, body: SaveBody, now: Date): Promise<ClockState | null> {
+    const m = await ownedMock(tokenHash, now, id);
     if (!m) return null;
     // A bad write is left to the full path, which answers 401/404 before it judges the body.
     const q = shapeOk(await paperOf(m.id), body);
