@@ -5,27 +5,45 @@ import { presentSet } from '../../presenters/question-set.ts';
 import type { ItemStatRow, MockAttemptRow, MockRow, MockTestsRepo } from './mock-tests.repo.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+/** The best score; 0 with no takers (scores may be negative). */
+const best = (xs: number[]) => (xs.length ? xs.reduce((a, b) => Math.max(a, b)) : 0);
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 /** Rank (1 = best; ties share a rank) and the share of takers below, as (N − rank) / N × 100. */
-function standing(above: number, takers: number) {
-  const rank = above + 1;
-  const n = Math.max(takers, 1);
+function standing(mine: number, all: number[]) {
+  const rank = all.filter((s) => s > mine).length + 1;
+  const n = Math.max(all.length, 1);
   return { rank, percentile: round2(((n - rank) / n) * 100) };
 }
 
+type TakerScore = Awaited<ReturnType<MockTestsRepo['takerScores']>>[number];
+
 /**
- * The analysis of one submitted attempt against every taker of the same mock. Rank, percentile, the topper's and the
- * mean score are counted in the database at each call; the per-question figures (`items`: the share who got it
- * right, the mean time, the toppers' skips) are the mock's item statistics, which the caller may hold a while.
+ * A mock's takers as one read saw them: their scores (what rank, percentile, topper and mean are computed from) and
+ * the item statistics (the share who got each question right, the mean time, the toppers' skips).
+ */
+export interface Cohort {
+  takers: TakerScore[];
+  ids: ReadonlySet<string>;
+  items: readonly ItemStatRow[];
+}
+
+/**
+ * The analysis of one submitted attempt against every taker of the same mock, as `cohort` holds them (a read the
+ * caller may keep a while): the attempt itself is counted in, if the read came before its submit.
  */
 export async function buildResult(
   repo: MockTestsRepo,
   m: MockRow,
   row: MockAttemptRow,
-  items: readonly ItemStatRow[],
+  cohort: Cohort,
 ): Promise<AttemptResult> {
   const [paper, answers, trend] = await Promise.all([repo.paper(m.id), repo.answers(row.id), repo.trend(row.userId)]);
-  const statOf = new Map(items.map((s) => [s.questionId, s]));
+  const takers = cohort.ids.has(row.id)
+    ? cohort.takers
+    : [...cohort.takers, { id: row.id, score: row.score, sectionScores: row.sectionScores }];
+  const scores = takers.map((t) => t.score ?? 0);
+  const statOf = new Map(cohort.items.map((s) => [s.questionId, s]));
   const saved = new Map(answers.map((a) => [a.questionId, a]));
   const mk = m.pattern.marking;
 
@@ -74,21 +92,20 @@ export async function buildResult(
     })),
   );
   const score = row.score ?? scored.score;
-  const among = await repo.standing(m.id, score, Object.fromEntries(scored.sections.map((s) => [s.key, s.score])));
-  const amongSection = new Map(among.sections.map((s) => [s.key, s]));
+  const overall = standing(score, scores);
   const fullCat = m.kind === 'full' ? predictCatPercentile(m.pattern.id, score) : null;
   const sections = scored.sections.map((s) => {
-    const all = amongSection.get(s.key) ?? { above: 0, best: 0, mean: 0 };
+    const all = takers.map((t) => t.sectionScores?.[s.key] ?? 0);
     const name = m.pattern.sections.find((p) => p.key === s.key)?.name ?? s.key;
     return {
       ...s,
       name,
       maxScore: s.questions * mk.correct,
       seconds: review.filter((r) => r.sectionKey === s.key).reduce((n, r) => n + r.seconds, 0),
-      ...standing(all.above, among.takers),
+      ...standing(s.score, all),
       predicted: predictCatSectionPercentile(m.exam, s.key, s.score),
-      topperScore: all.best,
-      averageScore: round2(all.mean),
+      topperScore: best(all),
+      averageScore: round2(mean(all)),
     };
   });
   const attempted = sections.reduce((n, s) => n + s.attempted, 0);
@@ -115,11 +132,11 @@ export async function buildResult(
     wrong: attempted - correct,
     accuracy: attempted ? round2(correct / attempted) : 0,
     seconds: review.reduce((n, r) => n + r.seconds, 0),
-    takers: among.takers,
-    ...standing(among.above, among.takers),
+    takers: takers.length,
+    ...overall,
     predicted: fullCat,
-    topperScore: among.best,
-    averageScore: round2(among.mean),
+    topperScore: best(scores),
+    averageScore: round2(mean(scores)),
     sections,
     sets,
     review,

@@ -413,18 +413,12 @@ export function mockTestsRepo(db: Db) {
     },
 
     /** Every submitted attempt's scores for one mock (rank, percentile, topper, average). */
-    /**
-     * Where a score stands among the mock's submitted takers, overall and per section, counted in the database (no
-     * takers' rows leave it): how many takers, how many scored above, the best and the mean. `mine` is compared as
-     * stored (float4 overall; section scores as their JSON numbers).
-     */
-    async standing(mockId: number, mine: number, sections: Record<string, number>) {
-      const [row] = await preparedQuery<StandingRow>(db, 'mock_standing', STANDING, [
-        mockId,
-        mine,
-        JSON.stringify(sections),
-      ]);
-      return row ?? { takers: 0, above: 0, best: 0, mean: 0, sections: [] };
+    /** The mock's submitted takers: each one's score and section scores (the cohort a result ranks against). */
+    async takerScores(mockId: number) {
+      return db
+        .select({ id: mockAttempts.id, score: mockAttempts.score, sectionScores: mockAttempts.sectionScores })
+        .from(mockAttempts)
+        .where(and(eq(mockAttempts.mockId, mockId), eq(mockAttempts.status, 'submitted')));
     },
 
     /**
@@ -535,20 +529,6 @@ const OWNED_MOCK_FAST = `with s as (${SESSION_OF_TOKEN})
 const LOCK_OWNED_FAST = `with ${liveSession('$3')}
   select a.id, a.user_id as "userId", a.mock_id as "mockId", a.status, a.client_id as "clientId"
     from mock_attempts a join s on s.user_id = a.user_id where a.id = $4::uuid for update of a`;
-/** $1 mock, $2 the score (float4, as stored), $3 the section scores (JSON): see standing. */
-const STANDING = `with takers as (
-    select coalesce(score, 0) as score, section_scores from mock_attempts where mock_id = $1::int and status = 'submitted')
-  select count(*)::int as takers, (count(*) filter (where score > $2::real))::int as above,
-         coalesce(max(score), 0) as best, coalesce(avg(score), 0)::float8 as mean,
-         (select coalesce(json_agg(json_build_object('key', x.key, 'above', x.above, 'best', x.best, 'mean', x.mean)),
-                 '[]'::json)
-            from (select mine.key, (count(*) filter (where v.score > mine.value::float8))::int as above,
-                         coalesce(max(v.score), 0)::float8 as best, coalesce(avg(v.score), 0)::float8 as mean
-                    from jsonb_each_text($3::jsonb) as mine(key, value)
-                    cross join lateral (
-                      select coalesce((t.section_scores ->> mine.key)::float8, 0) as score from takers t) v
-                   group by mine.key) x) as sections
-    from takers`;
 /** $1 mock: see itemStats. */
 const ITEM_STATS = `with takers as (
     select id, score from mock_attempts where mock_id = $1::int and status = 'submitted'),
@@ -683,14 +663,6 @@ type ClaimRow = ClockedRow & {
 };
 
 type HeartbeatRow = ClockedRow & { updated: boolean };
-
-interface StandingRow {
-  takers: number;
-  above: number;
-  best: number;
-  mean: number;
-  sections: Array<{ key: string; above: number; best: number; mean: number }>;
-}
 
 export interface ItemStatRow {
   questionId: number;

@@ -39,11 +39,10 @@ import {
   stagesWithSection,
 } from './exam-clock.ts';
 import { loadPaper, type Paper, presentMock, presentPattern } from './mock-paper.ts';
-import { buildResult } from './mock-results.ts';
+import { buildResult, type Cohort } from './mock-results.ts';
 import { scoreAttempt } from './mock-scoring.ts';
 import {
   type ClockedAttempt,
-  type ItemStatRow,
   type LockedAttempt,
   type MockAttemptRow,
   type MockRow,
@@ -56,8 +55,8 @@ const SWEEP_BATCH = 200;
 const ATTEMPT_MOCKS_KEPT = 50_000;
 /** How stale a start may read a mock (its status and window) when another process changed it. */
 const START_MOCK_FRESH_MS = 5_000;
-/** How long a process keeps a mock's item statistics (the share who got each question right, the mean time). */
-const ITEM_STATS_FRESH_MS = 30_000;
+/** How long a process keeps a mock's cohort for results: its takers' scores and its item statistics. */
+const COHORT_FRESH_MS = 30_000;
 export const PREMIUM_MOCK_MESSAGE = 'This mock test is part of Premium. Upgrade to take every mock.';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'access' | 'config'> & {
@@ -99,20 +98,24 @@ export function mockTestsService(deps: Deps) {
     return m.row;
   };
 
-  // Each mock's item statistics, kept a while: at a mock's end every taker opens a result within seconds, and one
-  // read (a promise, shared by those who ask meanwhile) serves them all.
-  const itemStatsKept = new Map<number, { at: number; rows: Promise<ItemStatRow[]> }>();
-  function itemStatsOf(mockId: number): Promise<ItemStatRow[]> {
+  // Each mock's cohort (its takers' scores and item statistics), kept a while: at a mock's end every taker opens a
+  // result within seconds, and one read (a promise, shared by those who ask meanwhile) serves them all.
+  const cohorts = new Map<number, { at: number; cohort: Promise<Cohort> }>();
+  function cohortOf(mockId: number): Promise<Cohort> {
     const now = deps.clock.now().getTime();
-    const kept = itemStatsKept.get(mockId);
-    if (kept && now - kept.at < ITEM_STATS_FRESH_MS) return kept.rows;
-    const rows = repo.itemStats(mockId);
-    itemStatsKept.set(mockId, { at: now, rows });
+    const kept = cohorts.get(mockId);
+    if (kept && now - kept.at < COHORT_FRESH_MS) return kept.cohort;
+    const cohort = Promise.all([repo.takerScores(mockId), repo.itemStats(mockId)]).then(([takers, items]) => ({
+      takers,
+      ids: new Set(takers.map((t) => t.id)),
+      items,
+    }));
+    cohorts.set(mockId, { at: now, cohort });
     // A failed read is not kept.
-    rows.catch(() => {
-      if (itemStatsKept.get(mockId)?.rows === rows) itemStatsKept.delete(mockId);
+    cohort.catch(() => {
+      if (cohorts.get(mockId)?.cohort === cohort) cohorts.delete(mockId);
     });
-    return rows;
+    return cohort;
   }
 
   // Which mock each attempt belongs to: a save's fast path needs the paper before it reads the attempt.
@@ -654,7 +657,7 @@ export function mockTestsService(deps: Deps) {
         await finish(row, 'timeout');
       }
       const done = await ownAttempt(auth, id);
-      return buildResult(repo, m, done, await itemStatsOf(m.id));
+      return buildResult(repo, m, done, await cohortOf(m.id));
     },
 
     async tagError(
@@ -723,10 +726,11 @@ export function mockTestsService(deps: Deps) {
       };
     },
 
-    /** Staff changed a mock: drop this process's cached copy. */
+    /** Staff changed a mock (a key correction among them): drop this process's cached copies and its cohort. */
     forget(mockId: number) {
       papers.delete(mockId);
       mocks.delete(mockId);
+      cohorts.delete(mockId);
     },
   };
 }
