@@ -19,31 +19,46 @@ function standing(mine: number, all: number[]) {
 type TakerScore = Awaited<ReturnType<MockTestsRepo['takerScores']>>[number];
 
 /**
- * A mock's takers as one read saw them: their scores (what rank, percentile, topper and mean are computed from) and
- * the item statistics (the share who got each question right, the mean time, the toppers' skips).
+ * What every result of a mock is built on, as one read saw it: the paper with keys and explanations, its sets, the
+ * takers' scores (what rank, percentile, topper and mean are computed from) and the item statistics (the share who
+ * got each question right, the mean time, the toppers' skips).
  */
-export interface Cohort {
+export interface ResultBase {
+  paper: Awaited<ReturnType<MockTestsRepo['paper']>>;
+  sets: Awaited<ReturnType<MockTestsRepo['sets']>>;
   takers: TakerScore[];
   ids: ReadonlySet<string>;
   items: readonly ItemStatRow[];
 }
 
+/** Reads a mock's result base: four statements, whatever the number of takers. */
+export async function readResultBase(repo: MockTestsRepo, mockId: number): Promise<ResultBase> {
+  const [paper, takers, items] = await Promise.all([
+    repo.paper(mockId),
+    repo.takerScores(mockId),
+    repo.itemStats(mockId),
+  ]);
+  const setIds = [...new Set(paper.map((p) => p.question.setId).filter((id): id is number => id !== null))];
+  return { paper, sets: await repo.sets(setIds), takers, ids: new Set(takers.map((t) => t.id)), items };
+}
+
 /**
- * The analysis of one submitted attempt against every taker of the same mock, as `cohort` holds them (a read the
- * caller may keep a while): the attempt itself is counted in, if the read came before its submit.
+ * The analysis of one submitted attempt against every taker of the same mock, from `base` (a read the caller may
+ * keep a while): the attempt itself is counted in, if the read came before its submit.
  */
 export async function buildResult(
   repo: MockTestsRepo,
   m: MockRow,
   row: MockAttemptRow,
-  cohort: Cohort,
+  base: ResultBase,
 ): Promise<AttemptResult> {
-  const [paper, answers, trend] = await Promise.all([repo.paper(m.id), repo.answers(row.id), repo.trend(row.userId)]);
-  const takers = cohort.ids.has(row.id)
-    ? cohort.takers
-    : [...cohort.takers, { id: row.id, score: row.score, sectionScores: row.sectionScores }];
+  const [answers, trend] = await Promise.all([repo.answers(row.id), repo.trend(row.userId)]);
+  const paper = base.paper;
+  const takers = base.ids.has(row.id)
+    ? base.takers
+    : [...base.takers, { id: row.id, score: row.score, sectionScores: row.sectionScores }];
   const scores = takers.map((t) => t.score ?? 0);
-  const statOf = new Map(cohort.items.map((s) => [s.questionId, s]));
+  const statOf = new Map(base.items.map((s) => [s.questionId, s]));
   const saved = new Map(answers.map((a) => [a.questionId, a]));
   const mk = m.pattern.marking;
 
@@ -110,8 +125,7 @@ export async function buildResult(
   });
   const attempted = sections.reduce((n, s) => n + s.attempted, 0);
   const correct = sections.reduce((n, s) => n + s.correct, 0);
-  const setIds = [...new Set(paper.map((p) => p.question.setId).filter((id): id is number => id !== null))];
-  const sets = (await repo.sets(setIds)).map((s) =>
+  const sets = base.sets.map((s) =>
     presentSet(
       s,
       review.filter((r) => r.setId === s.id).map((r) => r.questionId),

@@ -39,7 +39,7 @@ import {
   stagesWithSection,
 } from './exam-clock.ts';
 import { loadPaper, type Paper, presentMock, presentPattern } from './mock-paper.ts';
-import { buildResult, type Cohort } from './mock-results.ts';
+import { buildResult, type ResultBase, readResultBase } from './mock-results.ts';
 import { scoreAttempt } from './mock-scoring.ts';
 import {
   type ClockedAttempt,
@@ -55,8 +55,8 @@ const SWEEP_BATCH = 200;
 const ATTEMPT_MOCKS_KEPT = 50_000;
 /** How stale a start may read a mock (its status and window) when another process changed it. */
 const START_MOCK_FRESH_MS = 5_000;
-/** How long a process keeps a mock's cohort for results: its takers' scores and its item statistics. */
-const COHORT_FRESH_MS = 30_000;
+/** How long a process keeps a mock's result base: its paper, its takers' scores and its item statistics. */
+const RESULT_BASE_FRESH_MS = 30_000;
 export const PREMIUM_MOCK_MESSAGE = 'This mock test is part of Premium. Upgrade to take every mock.';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'access' | 'config'> & {
@@ -98,24 +98,20 @@ export function mockTestsService(deps: Deps) {
     return m.row;
   };
 
-  // Each mock's cohort (its takers' scores and item statistics), kept a while: at a mock's end every taker opens a
-  // result within seconds, and one read (a promise, shared by those who ask meanwhile) serves them all.
-  const cohorts = new Map<number, { at: number; cohort: Promise<Cohort> }>();
-  function cohortOf(mockId: number): Promise<Cohort> {
+  // Each mock's result base (paper, takers' scores, item statistics), kept a while: at a mock's end every taker opens
+  // a result within seconds, and one read (a promise, shared by those who ask meanwhile) serves them all.
+  const resultBases = new Map<number, { at: number; base: Promise<ResultBase> }>();
+  function resultBaseOf(mockId: number): Promise<ResultBase> {
     const now = deps.clock.now().getTime();
-    const kept = cohorts.get(mockId);
-    if (kept && now - kept.at < COHORT_FRESH_MS) return kept.cohort;
-    const cohort = Promise.all([repo.takerScores(mockId), repo.itemStats(mockId)]).then(([takers, items]) => ({
-      takers,
-      ids: new Set(takers.map((t) => t.id)),
-      items,
-    }));
-    cohorts.set(mockId, { at: now, cohort });
+    const kept = resultBases.get(mockId);
+    if (kept && now - kept.at < RESULT_BASE_FRESH_MS) return kept.base;
+    const base = readResultBase(repo, mockId);
+    resultBases.set(mockId, { at: now, base });
     // A failed read is not kept.
-    cohort.catch(() => {
-      if (cohorts.get(mockId)?.cohort === cohort) cohorts.delete(mockId);
+    base.catch(() => {
+      if (resultBases.get(mockId)?.base === base) resultBases.delete(mockId);
     });
-    return cohort;
+    return base;
   }
 
   // Which mock each attempt belongs to: a save's fast path needs the paper before it reads the attempt.
@@ -657,7 +653,7 @@ export function mockTestsService(deps: Deps) {
         await finish(row, 'timeout');
       }
       const done = await ownAttempt(auth, id);
-      return buildResult(repo, m, done, await cohortOf(m.id));
+      return buildResult(repo, m, done, await resultBaseOf(m.id));
     },
 
     async tagError(
@@ -726,11 +722,11 @@ export function mockTestsService(deps: Deps) {
       };
     },
 
-    /** Staff changed a mock (a key correction among them): drop this process's cached copies and its cohort. */
+    /** Staff changed a mock (a key correction among them): drop this process's cached copies and result base. */
     forget(mockId: number) {
       papers.delete(mockId);
       mocks.delete(mockId);
-      cohorts.delete(mockId);
+      resultBases.delete(mockId);
     },
   };
 }
