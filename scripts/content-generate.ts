@@ -1,6 +1,6 @@
-// npm run content:generate -- --count N [--seed S] [--no-varc] [--dilr-share 0.3]
+// npm run content:generate -- --count N [--seed S] [--no-written] [--dilr-share 0.3]
 // Materialises N distinct generated questions (quant singles and whole DILR sets) into the configured bank,
-// plus any VARC passage or item not yet there. Prints what it added; the last line is JSON.
+// plus any written passage or item (VARC, Decision Making, General Awareness, I&E) not yet there. Prints what it added; the last line is JSON.
 
 import { bankRepo } from '#server/content/bank.repo';
 import { materializeBank, mixSeed } from '#server/content/materialize';
@@ -12,7 +12,7 @@ async function main() {
   const argv = process.argv.slice(2);
   const count = Number(argValue(argv, 'count') ?? Number.NaN);
   if (!Number.isInteger(count) || count < 0) {
-    console.error('Usage: npm run content:generate -- --count N [--seed S] [--no-varc] [--dilr-share 0.3]');
+    console.error('Usage: npm run content:generate -- --count N [--seed S] [--no-written] [--dilr-share 0.3]');
     process.exit(2);
   }
   const config = loadConfig();
@@ -29,11 +29,11 @@ async function main() {
       count,
       seed,
       dilrShare,
-      includeVarc: !argv.includes('--no-varc'),
+      includeWritten: !argv.includes('--no-written'),
     });
     const seconds = Math.round((performance.now() - started) / 100) / 10;
     const total = await repo.countQuestions();
-    console.log(`added ${outcome.generated} generated questions (${outcome.sets} sets) and ${outcome.varc} VARC`);
+    console.log(`added ${outcome.generated} generated questions (${outcome.sets} sets) and ${outcome.written} written`);
     if (outcome.generated < count) {
       console.log(`only ${outcome.generated} of ${count}: every template ran out of new questions`);
     }
@@ -41,9 +41,9 @@ async function main() {
     for (const f of outcome.failures.slice(0, 5)) console.log(`generator ${f.generator} failed: ${f.message}`);
     console.log(
       JSON.stringify({
-        added: outcome.generated + outcome.varc,
+        added: outcome.generated + outcome.written,
         generated: outcome.generated,
-        varc: outcome.varc,
+        written: outcome.written,
         sets: outcome.sets,
         total,
         seconds,

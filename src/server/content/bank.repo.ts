@@ -61,6 +61,12 @@ export function bankRepo(db: Db) {
       return row.n;
     },
 
+    /** The sections that hold at least one question, whatever its status. */
+    async sectionsPresent(): Promise<Set<string>> {
+      const rows = await db.selectDistinct({ section: questions.section }).from(questions);
+      return new Set(rows.map((r) => r.section));
+    },
+
     /**
      * What `npm run content:stats` prints: sizes by section and type, well-stocked topics, DILR set types, RC passages,
      * and the mix (levels per section, distinct QA wordings) of the published bank.

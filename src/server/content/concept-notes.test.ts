@@ -7,7 +7,7 @@ import { createRng } from '#shared/domain/random';
 import { CONCEPT_NOTES_DIR, loadConceptNotes, REQUIRED_HEADINGS, readConceptNotes } from './concept-notes.ts';
 import { dilrGenerators } from './dilr/registry.ts';
 import { quantGenerators } from './quant/registry.ts';
-import { loadVarcContent } from './varc/load.ts';
+import { loadWrittenSection } from './written/load.ts';
 
 const notes = loadConceptNotes();
 
@@ -23,7 +23,7 @@ function bankTopics() {
     areas.DILR.add(g.area);
     for (const q of g.generate(createRng(7)).questions) topics.DILR.add(q.topic);
   }
-  const varc = loadVarcContent();
+  const varc = loadWrittenSection('VARC');
   for (const q of [...varc.sets.flatMap((s) => s.questions), ...varc.items]) {
     topics.VARC.add(q.topic);
     areas.VARC.add(q.area);

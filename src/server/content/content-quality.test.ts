@@ -12,7 +12,7 @@ import { quantGenerators } from './quant/registry.ts';
 import { sample } from './quant/test-support.ts';
 import { lintText, questionTexts } from './text-lint.ts';
 import { tidyText } from './typeset.ts';
-import { loadVarcContent } from './varc/load.ts';
+import { loadWrittenSection } from './written/load.ts';
 
 const SEEDS = Array.from({ length: 150 }, (_, i) => i + 1);
 
@@ -125,7 +125,7 @@ describe('plausible people, prices and speeds', () => {
 
 describe('written VARC and generated DILR text', () => {
   it('VARC passages and items pass the linter', () => {
-    const varc = loadVarcContent();
+    const varc = loadWrittenSection('VARC');
     for (const q of [...varc.items, ...varc.sets.flatMap((s) => s.questions)]) {
       for (const text of questionTexts(q)) expect(lintText(text), text).toEqual([]);
     }
@@ -133,7 +133,7 @@ describe('written VARC and generated DILR text', () => {
   });
 
   it('para summaries: the key is the longest option no more often than a fair share allows', () => {
-    const items = loadVarcContent().items.filter((q) => q.topic === 'Para Summary');
+    const items = loadWrittenSection('VARC').items.filter((q) => q.topic === 'Para Summary');
     const keyLongest = items.filter((q) => {
       if (q.answer.kind !== 'option' || !q.options) return false;
       const lengths = q.options.map((o) => o.length);

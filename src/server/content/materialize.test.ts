@@ -84,7 +84,7 @@ const table: SetGenerator = {
 const sources: BankSources = {
   quant: [sum, tiny],
   dilr: [table],
-  varc: () => ({
+  written: () => ({
     sets: [],
     items: [
       {
@@ -149,12 +149,12 @@ describe('materializeBank', () => {
 
   it('adds N distinct published questions, then N more on a second run, never a duplicate', async () => {
     const { db } = database;
-    const first = await materializeBank(db, { count: 200, seed: 1, includeVarc: true, sources });
+    const first = await materializeBank(db, { count: 200, seed: 1, includeWritten: true, sources });
     expect(first.generated).toBe(200);
-    expect(first.varc).toBe(1);
-    const second = await materializeBank(db, { count: 150, seed: 1, includeVarc: true, sources });
+    expect(first.written).toBe(1);
+    const second = await materializeBank(db, { count: 150, seed: 1, includeWritten: true, sources });
     expect(second.generated).toBe(150);
-    expect(second.varc).toBe(0);
+    expect(second.written).toBe(0);
     const [row] = await db
       .select({
         n: sql<number>`count(*)::int`,

@@ -14,18 +14,19 @@ import { dilrGenerators } from './dilr/registry.ts';
 import { areaPicker } from './quant/area-weights.ts';
 import { quantGenerators } from './quant/registry.ts';
 import type { QuestionGenerator, SetGenerator } from './types.ts';
-import { loadVarcContent } from './varc/load.ts';
+import { loadWrittenContent } from './written/load.ts';
 
 export interface BankSources {
   quant: QuestionGenerator[];
   dilr: SetGenerator[];
-  varc: () => { sets: unknown[]; items: unknown[] };
+  /** Our written content: VARC passages and items, XAT Decision Making, General Awareness, CMAT I&E. */
+  written: () => { sets: unknown[]; items: unknown[] };
 }
 
 export const defaultSources = (): BankSources => ({
   quant: quantGenerators,
   dilr: dilrGenerators,
-  varc: loadVarcContent,
+  written: loadWrittenContent,
 });
 
 export interface DrawOptions {
@@ -160,8 +161,8 @@ function fresh<G>(gen: G, index: number): Stream<G> {
   return { gen, index, draws: 0, misses: 0, exhausted: false };
 }
 
-/** Our written VARC content as bank entries (passages as sets, items as singles), skipping what is already taken. */
-export function varcEntries(
+/** Our written content as bank entries (passages as sets, items as singles), skipping what is already taken. */
+export function writtenEntries(
   content: { sets: unknown[]; items: unknown[] },
   seen = new Set<string>(),
   seenSets = new Set<string>(),
@@ -205,15 +206,15 @@ export interface MaterializeOptions {
   /** Generated questions to add (quant singles and DILR sets). */
   count: number;
   seed: number;
-  /** Also add every VARC passage and item not yet in the bank. */
-  includeVarc?: boolean;
+  /** Also add every written passage and item (VARC, DM, GA, IE) not yet in the bank. */
+  includeWritten?: boolean;
   sources?: BankSources;
   dilrShare?: number;
 }
 
 export interface MaterializeOutcome {
   generated: number;
-  varc: number;
+  written: number;
   sets: number;
   requested: number;
   exhausted: string[];
@@ -221,7 +222,7 @@ export interface MaterializeOutcome {
 }
 
 /**
- * Adds `count` distinct generated questions (plus VARC content) to the bank, published, without duplicates. The
+ * Adds `count` distinct generated questions (plus our written content) to the bank, published, without duplicates. The
  * puzzle models' candidate spaces are dropped at the end: a seeded server does not keep them.
  */
 export async function materializeBank(db: Db, options: MaterializeOptions): Promise<MaterializeOutcome> {
@@ -239,14 +240,13 @@ async function drawIntoBank(db: Db, options: MaterializeOptions): Promise<Materi
   const seenSets = await repo.setHashes();
   const outcome: MaterializeOutcome = {
     generated: 0,
-    varc: 0,
+    written: 0,
     sets: 0,
     requested: options.count,
     exhausted: [],
     failures: [],
   };
-  const varc = options.includeVarc ? varcEntries(sources.varc(), seen, seenSets) : [];
-  let varcPending = varc;
+  let writtenPending = options.includeWritten ? writtenEntries(sources.written(), seen, seenSets) : [];
   // Another writer may take some hashes between the read and the insert; a second round draws the difference.
   for (let round = 0; round < 3 && outcome.generated < options.count; round++) {
     const draw = drawGenerated(sources, {
@@ -256,22 +256,22 @@ async function drawIntoBank(db: Db, options: MaterializeOptions): Promise<Materi
       seen,
       seenSets,
     });
-    const varcQuestions = countQuestions(varcPending);
-    const saved = await repo.insertEntries(interleave(draw.entries, varcPending), {
+    const writtenQuestions = countQuestions(writtenPending);
+    const saved = await repo.insertEntries(interleave(draw.entries, writtenPending), {
       status: 'published',
       onDuplicate: 'skip',
     });
-    outcome.varc += Math.min(varcQuestions, saved.questions);
-    outcome.generated += saved.questions - Math.min(varcQuestions, saved.questions);
+    outcome.written += Math.min(writtenQuestions, saved.questions);
+    outcome.generated += saved.questions - Math.min(writtenQuestions, saved.questions);
     outcome.sets += saved.sets;
     outcome.exhausted.push(...draw.exhausted);
     outcome.failures.push(...draw.failures);
-    varcPending = [];
+    writtenPending = [];
     if (draw.questions === 0) break;
   }
-  if (varcPending.length > 0) {
-    const saved = await repo.insertEntries(varcPending, { status: 'published', onDuplicate: 'skip' });
-    outcome.varc += saved.questions;
+  if (writtenPending.length > 0) {
+    const saved = await repo.insertEntries(writtenPending, { status: 'published', onDuplicate: 'skip' });
+    outcome.written += saved.questions;
     outcome.sets += saved.sets;
   }
   return outcome;

@@ -34,7 +34,7 @@ export async function createMock(
   const bySection: Record<string, number[]> = {};
   const items: Array<{ sectionKey: string; questionId: number }> = [];
   for (const s of pattern.sections) {
-    const section = s.bankSection ?? 'QA';
+    const section = s.bankSection;
     const drafts = Array.from({ length: s.questions }, (_, i) =>
       pattern.tita && i === s.questions - 1
         ? tita({ kind: 'numeric', value: 42, tolerance: 0 }, { section })

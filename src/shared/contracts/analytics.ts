@@ -123,7 +123,7 @@ export const analyticsDetails = z.object({
   mocks: z.array(mockProgress),
   time: z.object({
     buckets: z.array(timeBucket),
-    /** Per-question budget in seconds by section (CAT 2024: section minutes ÷ its questions). */
+    /** Per-question budget in seconds by bank section (each section's exam: minutes ÷ its questions). */
     budgets: z.record(z.string(), z.number().int()),
     overspentCount: z.number().int(),
     overspent: z.array(overspent),

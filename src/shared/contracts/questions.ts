@@ -2,11 +2,16 @@ import { z } from 'zod';
 import { INT4_MAX } from './common.ts';
 
 export const EXAMS = ['CAT', 'XAT', 'NMAT', 'SNAP', 'CMAT'] as const;
-export const SECTIONS = ['QA', 'VARC', 'DILR'] as const;
+/** CAT's three sections, then the other exams' own: XAT's Decision Making, XAT GK / CMAT General Awareness, CMAT's
+ * Innovation & Entrepreneurship. */
+export const SECTIONS = ['QA', 'VARC', 'DILR', 'DM', 'GA', 'IE'] as const;
 export const SECTION_NAMES: Record<Section, string> = {
   QA: 'Quantitative Aptitude',
   VARC: 'Verbal Ability and Reading Comprehension',
   DILR: 'Data Interpretation and Logical Reasoning',
+  DM: 'Decision Making',
+  GA: 'General Awareness',
+  IE: 'Innovation & Entrepreneurship',
 };
 export const QUESTION_TYPES = ['MCQ', 'TITA'] as const;
 export type Exam = (typeof EXAMS)[number];

@@ -23,6 +23,13 @@ const SERIES = [
     description: 'One section at a time on its own 40-minute clock, marked like CAT.',
   },
   {
+    title: 'XAT Mocks',
+    exam: 'XAT',
+    isPremium: false,
+    description:
+      'Part I (Verbal & Logical Ability, Decision Making, Quant & DI) on one 170-minute clock, then 10 minutes of GK.',
+  },
+  {
     title: 'NMAT Mocks',
     exam: 'NMAT',
     isPremium: false,
@@ -33,6 +40,12 @@ const SERIES = [
     exam: 'SNAP',
     isPremium: false,
     description: 'One 60-minute clock, free switching between sections, −0.25 per wrong answer.',
+  },
+  {
+    title: 'CMAT Mocks',
+    exam: 'CMAT',
+    isPremium: false,
+    description: 'Five sections of 20 on one 180-minute clock: +4 for a right answer, −1 for a wrong one.',
   },
 ] as const;
 
@@ -59,16 +72,19 @@ const MOCKS: SeedMock[] = [
     isPremium: false,
     series: 'CAT Sectional Tests',
   })),
+  { title: 'XAT Mock 1', patternId: 'XAT2025', timerMode: 'pausable', isPremium: false, series: 'XAT Mocks' },
+  { title: 'XAT Mock 2', patternId: 'XAT2025', timerMode: 'pausable', isPremium: true, series: 'XAT Mocks' },
   { title: 'NMAT Mock 1', patternId: 'NMAT', timerMode: 'pausable', isPremium: false, series: 'NMAT Mocks' },
   { title: 'NMAT Mock 2', patternId: 'NMAT', timerMode: 'pausable', isPremium: true, series: 'NMAT Mocks' },
   { title: 'SNAP Mock 1', patternId: 'SNAP', timerMode: 'pausable', isPremium: false, series: 'SNAP Mocks' },
   { title: 'SNAP Mock 2', patternId: 'SNAP', timerMode: 'pausable', isPremium: true, series: 'SNAP Mocks' },
+  { title: 'CMAT Mock 1', patternId: 'CMAT', timerMode: 'pausable', isPremium: false, series: 'CMAT Mocks' },
+  { title: 'CMAT Mock 2', patternId: 'CMAT', timerMode: 'pausable', isPremium: true, series: 'CMAT Mocks' },
 ];
 
 /**
- * The seeded mocks and series, built from the bank by blueprint (runs after the questions seed). XAT and CMAT are
- * not seeded: the bank has no Decision Making, General Knowledge or General Awareness questions, and a mock never
- * shows a made-up one. A mock the bank cannot fill is skipped with a log line, not padded.
+ * The seeded mocks and series, built from the bank by blueprint (runs after the questions seed). A mock the bank
+ * cannot fill is skipped with a log line, not padded: a mock never shows a made-up question.
  */
 export async function seedMocks({ database }: Pick<AppDeps, 'database'>, log: (m: string) => void = () => {}) {
   const { db } = database;

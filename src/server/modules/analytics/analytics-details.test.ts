@@ -144,7 +144,7 @@ describe('GET /api/analytics/details and export.csv (premium)', () => {
     expect(d.recommendations[0].questionIds).toEqual(wrongCircles); // wrong ones before unseen ones, 10 at most
     expect(d.recommendations[0].href).toBe(`/questions?ids=${wrongCircles.join(',')}`);
     expect(d.recommendations[1].reason).toContain('not yet certain');
-    expect(d.time.budgets).toEqual({ VARC: 100, DILR: 109, QA: 109 });
+    expect(d.time.budgets).toEqual({ VARC: 100, DILR: 109, QA: 109, DM: 136, GA: 30, IE: 108 });
     expect(d.time.overspentCount).toBe(2);
     expect(d.time.overspent.map((o: { seconds: number }) => o.seconds)).toEqual([200, 110]);
     // QA difficulty 2: right answers 20 × 60 + 2 × 30 = 1260 / 22 = 57.3 s; wrong ones (689 − 60 + 150) / 13 = 59.9.

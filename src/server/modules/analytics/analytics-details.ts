@@ -18,17 +18,18 @@ const pct = (correct: number, total: number) => (total > 0 ? Math.round((1000 * 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * Per-question time budget by bank section: CAT 2024's section minutes over its questions (VARC 100 s, DILR and QA
- * 109 s). An answer over its section's budget is "over-spent" — the exam's pace, not the learner's own median, so a
- * slow habit shows up even when every answer is slow.
+ * Per-question time budget by bank section: the first pattern that uses the section (CAT 2024 before the others), its
+ * stage's minutes over the stage's questions — VARC 100 s, DILR and QA 109 s, XAT Decision Making 136 s, General
+ * Awareness 30 s (XAT's GK), Innovation & Entrepreneurship 108 s (CMAT). An answer over its section's budget is
+ * "over-spent" — the exam's pace, not the learner's own median, so a slow habit shows up even when every answer is slow.
  */
 export const TIME_BUDGETS: Record<string, number> = (() => {
-  const cat = EXAM_PATTERNS.CAT2024;
   const out: Record<string, number> = {};
-  for (const stage of cat.stages) {
-    for (const key of stage.sections) {
-      const s = cat.sections.find((x) => x.key === key);
-      if (s?.bankSection) out[s.bankSection] = Math.round((stage.minutes * 60) / s.questions);
+  for (const pattern of Object.values(EXAM_PATTERNS)) {
+    for (const stage of pattern.stages) {
+      const sections = pattern.sections.filter((s) => stage.sections.includes(s.key));
+      const questions = sections.reduce((n, s) => n + s.questions, 0);
+      for (const s of sections) out[s.bankSection] ??= Math.round((stage.minutes * 60) / questions);
     }
   }
   return out;

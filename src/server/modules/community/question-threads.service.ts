@@ -1,5 +1,5 @@
 import type { DiscussThread, ThreadQuestion } from '#shared/contracts/community-notifications';
-import { SECTIONS } from '#shared/contracts/questions';
+import type { Section } from '#shared/contracts/questions';
 import type { AppDeps } from '../../deps.ts';
 import { notFound, premiumRequired } from '../../errors.ts';
 import { presentQuestionView, teaser } from '../../presenters/question.ts';
@@ -10,6 +10,16 @@ import { questionThreadsRepo } from './question-threads.repo.ts';
 
 /** Thrown inside the creating transaction when another request linked the question first: rolls the thread back. */
 class AlreadyLinked extends Error {}
+
+/** The forum channel a section's questions are discussed in (FORUM_CHANNELS' slugs). */
+const SECTION_CHANNEL: Record<Section, string> = {
+  QA: 'qa',
+  VARC: 'varc',
+  DILR: 'dilr',
+  DM: 'xat',
+  GA: 'snap-cmat',
+  IE: 'snap-cmat',
+};
 
 const NO_QUESTION: ThreadQuestion = { question: null, locked: false, set: null };
 
@@ -31,7 +41,7 @@ export function questionThreadsService(
       if (q?.status !== 'published') throw notFound('Question not found.');
       if (q.isPremium && !(await deps.access.isPremium(auth)))
         throw premiumRequired('This is a premium question. Upgrade to discuss it.');
-      const channel = SECTIONS.includes(q.section) ? q.section.toLowerCase() : 'general';
+      const channel = SECTION_CHANNEL[q.section] ?? 'general';
       try {
         const post = await deps.community.createPost(
           auth,

@@ -78,7 +78,7 @@ function sectionPaper(rng: Rng, p: ExamPattern, s: PatternSection, pool: PoolQue
     else bySet.set(q.setId, [...(bySet.get(q.setId) ?? []), q]);
   }
   const sets = [...bySet.values()].map((u) => u.sort((a, b) => (a.setOrder ?? 0) - (b.setOrder ?? 0)));
-  const fromSets = pickSets(rng, sets, Math.round(s.questions * (SET_SHARE[s.bankSection ?? ''] ?? 0)), used);
+  const fromSets = pickSets(rng, sets, Math.round(s.questions * (SET_SHARE[s.bankSection] ?? 0)), used);
   const fromSingles = pickSingles(rng, singles, s.questions - fromSets.length, used);
   // A short supply of singles is made up from more sets (and the reverse), never with a made-up question.
   const more =
@@ -104,7 +104,6 @@ export function buildPaper(pattern: ExamPattern, bank: PoolQuestion[], opts: Blu
   const pool = opts.premium ? bank : bank.filter((q) => !q.isPremium);
   const items: Array<{ sectionKey: string; questionId: number }> = [];
   for (const s of pattern.sections) {
-    if (!s.bankSection) continue;
     for (const q of sectionPaper(rng, pattern, s, pool, opts.used)) {
       items.push({ sectionKey: s.key, questionId: q.id });
       opts.used.add(q.id);

@@ -236,9 +236,6 @@ export function mockSchedule(deps: Deps) {
       if (!section) {
         throw badRequest(`sectionKey: one of ${pattern.sections.map((s) => s.key).join(', ')}.`);
       }
-      if (!section.bankSection) {
-        return { items: [], total: 0, page: query.page, pageSize: 20, topics: [] };
-      }
       const found = await mockStaffRepo(db).searchBank(
         {
           section: section.bankSection,

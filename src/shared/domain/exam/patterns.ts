@@ -5,8 +5,8 @@ import type { Exam, Section } from '../../contracts/questions.ts';
 export interface PatternSection {
   key: string;
   name: string;
-  /** The bank section questions come from; null where the bank has no content for it (XAT GK, CMAT GA). */
-  bankSection: Section | null;
+  /** The bank section its questions come from (XAT's GK and CMAT's GA share General Awareness). */
+  bankSection: Section;
   questions: number;
 }
 
@@ -48,7 +48,7 @@ export interface ExamPattern {
   calculator: boolean;
 }
 
-const section = (key: string, name: string, bankSection: Section | null, questions: number): PatternSection => ({
+const section = (key: string, name: string, bankSection: Section, questions: number): PatternSection => ({
   key,
   name,
   bankSection,
@@ -114,9 +114,9 @@ function mcqPattern(
 
 const XAT = {
   VALR: section('VALR', 'Verbal & Logical Ability', 'VARC', 26),
-  DM: section('DM', 'Decision Making', null, 21),
+  DM: section('DM', 'Decision Making', 'DM', 21),
   QADI: section('QADI', 'Quantitative Ability & Data Interpretation', 'QA', 28),
-  GK: section('GK', 'General Knowledge', null, 20),
+  GK: section('GK', 'General Knowledge', 'GA', 20),
 };
 const NMAT = {
   LS: section('LS', 'Language Skills', 'VARC', 36),
@@ -132,8 +132,8 @@ const CMAT = [
   section('QTDI', 'Quantitative Techniques & DI', 'QA', 20),
   section('LR', 'Logical Reasoning', 'DILR', 20),
   section('LC', 'Language Comprehension', 'VARC', 20),
-  section('GA', 'General Awareness', null, 20),
-  section('IE', 'Innovation & Entrepreneurship', null, 20),
+  section('GA', 'General Awareness', 'GA', 20),
+  section('IE', 'Innovation & Entrepreneurship', 'IE', 20),
 ];
 
 export const EXAM_PATTERNS = {
@@ -184,11 +184,6 @@ export const EXAM_PATTERNS = {
 
 export type PatternId = keyof typeof EXAM_PATTERNS;
 export const PATTERN_IDS = Object.keys(EXAM_PATTERNS) as PatternId[];
-
-/** Only the sections the question bank can fill (a mock never shows a made-up question). */
-export function bankBacked(pattern: ExamPattern): boolean {
-  return pattern.sections.every((s) => s.bankSection !== null);
-}
 
 /** A sectional test: one section of a pattern on its own clock, same marking. */
 export function sectionalPattern(pattern: ExamPattern, sectionKey: string): ExamPattern {

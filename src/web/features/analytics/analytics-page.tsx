@@ -130,7 +130,7 @@ export function AnalyticsPage() {
       <Panel
         id="time-title"
         title="Time Management"
-        text="Time on right and wrong answers, and answers over CAT's pace."
+        text="Time on right and wrong answers, and answers over the exam's pace."
       >
         <TimeManagement time={d.time} />
       </Panel>

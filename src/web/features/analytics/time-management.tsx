@@ -35,7 +35,10 @@ export function TimeManagement({ time }: { time: Time }) {
       </ResponsiveContainer>
     </div>
   );
+  // The paces of the sections this learner has answered in (each exam's own: CAT's VARC 100 s, XAT's GK 30 s).
+  const answered = new Set(time.buckets.map((b) => b.section));
   const budgets = Object.entries(time.budgets)
+    .filter(([s]) => answered.size === 0 || answered.has(s))
     .map(([s, n]) => `${s} ${n} s`)
     .join(', ');
   return (
@@ -57,8 +60,8 @@ export function TimeManagement({ time }: { time: Time }) {
         <h3 className="text-sm font-semibold">Over-spent questions</h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="overspent-count">
           {time.overspentCount === 0
-            ? `None so far: every answer stayed within CAT's pace per question (${budgets}).`
-            : `${time.overspentCount} ${time.overspentCount === 1 ? 'answer' : 'answers'} took longer than CAT's pace per question (${budgets}). The longest:`}
+            ? `None so far: every answer stayed within the exam's pace per question (${budgets}).`
+            : `${time.overspentCount} ${time.overspentCount === 1 ? 'answer' : 'answers'} took longer than the exam's pace per question (${budgets}). The longest:`}
         </p>
         {time.overspent.length > 0 && (
           <div className="mt-2">

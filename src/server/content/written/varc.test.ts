@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { QuestionDraft } from '#shared/contracts/questions';
-import { loadVarcContent, readVarcContent } from './load.ts';
+import { loadWrittenSection, readWrittenContent } from './load.ts';
 
 /** RC question types; a question's topic names its type. */
 const RC_TOPICS = [
@@ -26,7 +26,7 @@ const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.te
 const numberedLines = (stem: string) => [...stem.matchAll(/^(\d)\. \S/gm)].map((m) => m[1]);
 const normalise = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
-const content = loadVarcContent();
+const content = loadWrittenSection('VARC');
 const byTopic = (topic: string): QuestionDraft[] => content.items.filter((q) => q.topic === topic);
 const rcQuestions = content.sets.flatMap((s) => s.questions);
 const keyIndex = (q: QuestionDraft) => (q.answer.kind === 'option' ? q.answer.index : -1);
@@ -41,7 +41,7 @@ function lengthRank(q: QuestionDraft): 'longest' | 'shortest' | 'middle' {
 
 describe('VARC content pack', () => {
   it('parses and is cached', () => {
-    expect(loadVarcContent()).toBe(content);
+    expect(loadWrittenSection('VARC')).toBe(content);
   });
 
   it(`has at least ${MIN_PASSAGES} RC passages of 500–750 words, each with 4–6 four-option MCQs`, () => {
@@ -191,7 +191,7 @@ describe('VARC content pack', () => {
   });
 });
 
-describe('readVarcContent', () => {
+describe('readWrittenContent', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'varc-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -200,7 +200,7 @@ describe('readVarcContent', () => {
       path.join(dir, 'bad.json'),
       JSON.stringify({ items: [{ section: 'VARC', area: 'Verbal Ability', topic: 'Para Jumbles', exams: ['CAT'] }] }),
     );
-    expect(() => readVarcContent(dir)).toThrow(/bad\.json: items\.0\./);
+    expect(() => readWrittenContent('VARC', dir)).toThrow(/bad\.json: items\.0\./);
   });
 
   it('rejects a passage filed as a DILR set', () => {
@@ -222,13 +222,13 @@ describe('readVarcContent', () => {
         sets: [{ kind: 'dilr_set', setType: 'rc', section: 'VARC', title: 't', body: 'b', questions: [q] }],
       }),
     );
-    expect(() => readVarcContent(dir)).toThrow(/bad\.json: sets\.0\.kind/);
+    expect(() => readWrittenContent('VARC', dir)).toThrow(/bad\.json: sets\.0\.kind/);
   });
 
   it('rejects unknown top-level keys and broken JSON', () => {
     writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({ passages: [] }));
-    expect(() => readVarcContent(dir)).toThrow(/bad\.json/);
+    expect(() => readWrittenContent('VARC', dir)).toThrow(/bad\.json/);
     writeFileSync(path.join(dir, 'bad.json'), '{ "items": [ }');
-    expect(() => readVarcContent(dir)).toThrow(/bad\.json: invalid JSON/);
+    expect(() => readWrittenContent('VARC', dir)).toThrow(/bad\.json: invalid JSON/);
   });
 });
