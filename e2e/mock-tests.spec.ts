@@ -119,6 +119,36 @@ test('NMAT: the candidate orders the sections; the first chosen section opens fi
   await expect(page.getByRole('button', { name: 'LS', exact: true })).toBeEnabled();
 });
 
+test('XAT: Decision Making with five options inside Part I, GK locked until Part II; CMAT: five open sections', async ({
+  page,
+}) => {
+  await openMock(page, 'XAT Mock 1');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'I am ready to begin' }).click();
+  await expect(page.getByTestId('exam-screen')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'GK', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'DM', exact: true }).click();
+  await expect(page.getByRole('radio')).toHaveCount(5);
+  await expect(page.getByTestId('exam-screen')).toContainText('Decision Making');
+  await page.getByRole('radio').nth(2).check();
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await shots(page, 'xat-decision-making');
+
+  await page.goto('/mock-tests');
+  const card = page.getByTestId('mock-card').filter({ hasText: 'CMAT Mock 1' }).first();
+  await card.getByRole('link', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'I am ready to begin' }).click();
+  for (const key of ['QTDI', 'LR', 'LC', 'GA', 'IE']) {
+    await expect(page.getByRole('button', { name: key, exact: true })).toBeEnabled();
+  }
+  await page.getByRole('button', { name: 'IE', exact: true }).click();
+  await expect(page.getByRole('radio')).toHaveCount(4);
+  await shots(page, 'cmat-innovation');
+});
+
 test("an answer held by the network past its section's end and grace is still kept: it was made in time", async ({
   page,
 }) => {

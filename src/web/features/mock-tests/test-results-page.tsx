@@ -43,6 +43,25 @@ function answerText(_item: ReviewItem, a: ReviewItem['yourAnswer'] | ReviewItem[
   return a.text;
 }
 
+/** Solutions drawn at a time: a full paper's 68 with their explanations at once would hold up a phone for seconds. */
+const REVIEW_STEP = 10;
+
+/** A passage or data set folded under its question, drawn only once opened: a paper has a dozen of them. */
+function SetDetails({ set }: { set: AttemptResult['sets'][number] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className="rounded border border-slate-200 dark:border-slate-800"
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
+        {set.kind === 'rc_passage' ? 'Show the passage' : 'Show the data set'}
+      </summary>
+      {open && <SetPane set={set} className="border-0 shadow-none" />}
+    </details>
+  );
+}
+
 function ReviewCard({ item, result, attemptId }: { item: ReviewItem; result: AttemptResult; attemptId: string }) {
   const queryClient = useQueryClient();
   const set = item.setId ? result.sets.find((s) => s.id === item.setId) : undefined;
@@ -78,14 +97,7 @@ function ReviewCard({ item, result, attemptId }: { item: ReviewItem; result: Att
         <Badge variant="secondary">{difficultyLabel(item.difficulty)}</Badge>
         <span className="text-slate-500 dark:text-slate-400">{item.topic}</span>
       </header>
-      {set && (
-        <details className="rounded border border-slate-200 dark:border-slate-800">
-          <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
-            {set.kind === 'rc_passage' ? 'Show the passage' : 'Show the data set'}
-          </summary>
-          <SetPane set={set} className="border-0 shadow-none" />
-        </details>
-      )}
+      {set && <SetDetails set={set} />}
       <Markdown>{item.stem}</Markdown>
       {item.options && (
         <ol className="grid gap-1.5 text-sm">
@@ -182,6 +194,7 @@ export function TestResultsPage() {
   const { attemptId = '' } = useParams();
   const [section, setSection] = useState<string>('all');
   const [filter, setFilter] = useState<'all' | 'wrong' | 'skipped' | 'toppers'>('all');
+  const [shown, setShown] = useState(REVIEW_STEP);
   const {
     data: r,
     isLoading,
@@ -349,7 +362,10 @@ export function TestResultsPage() {
           <select
             className="h-9 rounded border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900"
             value={section}
-            onChange={(e) => setSection(e.target.value)}
+            onChange={(e) => {
+              setSection(e.target.value);
+              setShown(REVIEW_STEP);
+            }}
             aria-label="Section"
           >
             <option value="all">All sections</option>
@@ -362,7 +378,10 @@ export function TestResultsPage() {
           <select
             className="h-9 rounded border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900"
             value={filter}
-            onChange={(e) => setFilter(e.target.value as typeof filter)}
+            onChange={(e) => {
+              setFilter(e.target.value as typeof filter);
+              setShown(REVIEW_STEP);
+            }}
             aria-label="Show"
           >
             <option value="all">All questions</option>
@@ -371,9 +390,22 @@ export function TestResultsPage() {
             <option value="toppers">Skipped, toppers solved</option>
           </select>
         </div>
-        {review.map((item) => (
+        {review.slice(0, shown).map((item) => (
           <ReviewCard key={item.questionId} item={item} result={r} attemptId={attemptId} />
         ))}
+        {review.length > shown && (
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="outline" onClick={() => setShown((n) => n + REVIEW_STEP)}>
+              Show {Math.min(REVIEW_STEP, review.length - shown)} more
+            </Button>
+            <Button variant="ghost" onClick={() => setShown(review.length)}>
+              Show all {review.length}
+            </Button>
+            <span className="text-sm text-slate-600 dark:text-slate-400">
+              {shown} of {review.length} shown
+            </span>
+          </div>
+        )}
         {review.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">No questions match.</p>}
       </section>
     </div>
