@@ -58,6 +58,8 @@ test('a learner with three mocks behind them: results with a score trend, and th
   await expect(page.getByText('10 of 68 shown')).toBeVisible();
   await page.getByRole('button', { name: 'Show 10 more' }).click();
   await expect(solutions).toHaveCount(20);
+  await page.getByRole('button', { name: 'Show 10 more' }).scrollIntoViewIfNeeded();
+  await screenshots(page, 'mock-results-show-more');
   const passage = solutions.filter({ hasText: 'Show the passage' }).first();
   await expect(passage.getByRole('article', { name: 'Reading passage' })).toHaveCount(0);
   await passage.getByText('Show the passage').click();

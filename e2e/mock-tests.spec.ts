@@ -126,7 +126,7 @@ test('XAT: Decision Making with five options inside Part I, GK locked until Part
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'I am ready to begin' }).click();
   await expect(page.getByTestId('exam-screen')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'GK', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'locked GK' })).toBeDisabled();
   await page.getByRole('button', { name: 'DM', exact: true }).click();
   await expect(page.getByRole('radio')).toHaveCount(5);
   await expect(page.getByTestId('exam-screen')).toContainText('Decision Making');
