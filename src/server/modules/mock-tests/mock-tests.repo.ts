@@ -412,7 +412,6 @@ export function mockTestsRepo(db: Db) {
         .limit(limit);
     },
 
-    /** Every submitted attempt's scores for one mock (rank, percentile, topper, average). */
     /** The mock's submitted takers: each one's score and section scores (the cohort a result ranks against). */
     async takerScores(mockId: number) {
       return db

@@ -23,6 +23,7 @@ import {
   staleClient,
   unauthorized,
 } from '../../errors.ts';
+import { keptReads } from '../../lib/kept-reads.ts';
 import { type AuthContext, type DeferredAuth, SESSION_TOUCH_MS } from '../access/public.ts';
 import type { ReviewService } from '../review/review.service.ts';
 import {
@@ -39,7 +40,7 @@ import {
   stagesWithSection,
 } from './exam-clock.ts';
 import { loadPaper, type Paper, presentMock, presentPattern } from './mock-paper.ts';
-import { buildResult, type ResultBase, readResultBase } from './mock-results.ts';
+import { buildResult, readResultBase } from './mock-results.ts';
 import { scoreAttempt } from './mock-scoring.ts';
 import {
   type ClockedAttempt,
@@ -69,50 +70,22 @@ export function mockTestsService(deps: Deps) {
   const repo = mockTestsRepo(db);
   // Papers do not change once published (a key correction changes keys, read fresh when scoring), so each process
   // keeps one copy per mock and a save needs no query for it.
-  const papers = new Map<number, Promise<Paper>>();
-  const paperOf = (mockId: number) => {
-    let p = papers.get(mockId);
-    if (!p) {
-      p = loadPaper(repo, mockId);
-      p.catch(() => papers.delete(mockId));
-      papers.set(mockId, p);
-    }
-    return p;
-  };
-  const mocks = new Map<number, { at: number; row: Promise<MockRow | null> }>();
+  const papers = keptReads((mockId: number) => loadPaper(repo, mockId));
+  const paperOf = (mockId: number) => papers.get(mockId);
   /**
    * A mock, read at most once per `maxAgeMs` in this process (staff edits in this process forget it at once).
    * Attempts already under way never need a fresher copy: their paper and pattern are fixed once started.
    */
-  const mockOf = (id: number, maxAgeMs = Number.POSITIVE_INFINITY) => {
-    const now = performance.now();
-    let m = mocks.get(id);
-    if (!m || now - m.at > maxAgeMs) {
-      const entry = { at: now, row: repo.findMock(id) };
-      entry.row
-        .then((row) => row ?? (mocks.get(id) === entry && mocks.delete(id)))
-        .catch(() => mocks.get(id) === entry && mocks.delete(id));
-      mocks.set(id, entry);
-      m = entry;
-    }
-    return m.row;
-  };
+  const mocks = keptReads((id: number) => repo.findMock(id));
+  const mockOf = (id: number, maxAgeMs?: number) => mocks.get(id, maxAgeMs);
 
   // Each mock's result base (paper, takers' scores, item statistics), kept a while: at a mock's end every taker opens
-  // a result within seconds, and one read (a promise, shared by those who ask meanwhile) serves them all.
-  const resultBases = new Map<number, { at: number; base: Promise<ResultBase> }>();
-  function resultBaseOf(mockId: number): Promise<ResultBase> {
-    const now = deps.clock.now().getTime();
-    const kept = resultBases.get(mockId);
-    if (kept && now - kept.at < RESULT_BASE_FRESH_MS) return kept.base;
-    const base = readResultBase(repo, mockId);
-    resultBases.set(mockId, { at: now, base });
-    // A failed read is not kept.
-    base.catch(() => {
-      if (resultBases.get(mockId)?.base === base) resultBases.delete(mockId);
-    });
-    return base;
-  }
+  // a result within seconds, and one read serves them all.
+  const resultBases = keptReads(
+    (mockId: number) => readResultBase(repo, mockId),
+    () => deps.clock.now().getTime(),
+  );
+  const resultBaseOf = (mockId: number) => resultBases.get(mockId, RESULT_BASE_FRESH_MS);
 
   // Which mock each attempt belongs to: a save's fast path needs the paper before it reads the attempt.
   const attemptMocks = new Map<string, number>();
@@ -724,9 +697,9 @@ export function mockTestsService(deps: Deps) {
 
     /** Staff changed a mock (a key correction among them): drop this process's cached copies and result base. */
     forget(mockId: number) {
-      papers.delete(mockId);
-      mocks.delete(mockId);
-      resultBases.delete(mockId);
+      papers.forget(mockId);
+      mocks.forget(mockId);
+      resultBases.forget(mockId);
     },
   };
 }
