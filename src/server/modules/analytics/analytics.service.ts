@@ -1,4 +1,5 @@
 import type { HomeAnalytics } from '#shared/contracts/analytics';
+import { SECTION_NAMES, type Section } from '#shared/contracts/questions';
 import { addDays, calendarDay } from '#shared/domain/calendar';
 import { predictPerformance } from '#shared/domain/exam/prediction';
 import { PLAN_SUBJECTS } from '#shared/domain/study-plan';
@@ -7,6 +8,8 @@ import type { AuthContext } from '../access/public.ts';
 import type { MockTestsService } from '../mock-tests/mock-tests.service.ts';
 import { analyticsRepo } from './analytics.repo.ts';
 import { analyticsDetails, detailsCsv } from './analytics-details.ts';
+
+type SubjectAccuracy = HomeAnalytics['subjectWiseAccuracy'][number];
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -73,7 +76,7 @@ export function analyticsService(deps: Deps) {
         return { week: label(weekStart), weekStart, accuracy: percent(wCorrect, wTotal), questionsAttempted: wTotal };
       });
 
-      const subjectWiseAccuracy = PLAN_SUBJECTS.map((subject) => {
+      const subjectWiseAccuracy: SubjectAccuracy[] = PLAN_SUBJECTS.map((subject) => {
         const s = sections.find((row) => row.section === subject.section);
         return {
           subject: subject.key,
@@ -82,6 +85,16 @@ export function analyticsService(deps: Deps) {
           questionsAttempted: s?.total ?? 0,
         };
       });
+      // CAT's three subjects always; another exam's section (XAT's Decision Making, CMAT's I&E) once practised.
+      for (const row of sections) {
+        if (row.total === 0 || PLAN_SUBJECTS.some((subject) => subject.section === row.section)) continue;
+        subjectWiseAccuracy.push({
+          subject: SECTION_NAMES[row.section as Section] ?? row.section,
+          section: row.section,
+          accuracy: percent(row.correct, row.total),
+          questionsAttempted: row.total,
+        });
+      }
 
       return {
         streak: streakFrom(new Set(perDay.keys()), today),

@@ -11,17 +11,20 @@ let t: TestApp;
 let qa: number;
 let varc: number;
 let dilr: number;
+let dm: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [a, b, c] = await addQuestions(t, [
+  const [a, b, c, d] = await addQuestions(t, [
     mcq(),
     mcq({ section: 'VARC', area: 'Verbal Ability', topic: 'Para Summary' }),
     mcq({ section: 'DILR', area: 'Logical Reasoning', topic: 'Arrangements' }),
+    mcq({ section: 'DM', area: 'Decision Making', topic: 'Ethical Dilemmas', exams: ['XAT'] }),
   ]);
   qa = must(a, 'the QA question');
   varc = must(b, 'the VARC question');
   dilr = must(c, 'the DILR question');
+  dm = must(d, 'the Decision Making question');
 });
 afterAll(() => t.close());
 
@@ -96,6 +99,20 @@ describe('GET /api/analytics', () => {
     const empty = (await t.app.inject({ method: 'GET', url: '/api/analytics', headers: fresh.headers })).json();
     expect(empty).toMatchObject({ streak: 0, totalQuestions: 0, accuracy: 0, xp: 0 });
     expect(empty.dailyProgress.every((d: { questionsAttempted: number }) => d.questionsAttempted === 0)).toBe(true);
+    expect(empty.subjectWiseAccuracy.map((x: { section: string }) => x.section)).toEqual(['QA', 'VARC', 'DILR']);
+  });
+
+  it('adds another exam’s section to the subjects once the learner has practised it', async () => {
+    const u = await createUser(t);
+    await answer(u.headers, '2026-11-21T06:00:00Z', dm, true);
+    await answer(u.headers, '2026-11-21T07:00:00Z', qa, false);
+    const s = (await t.app.inject({ method: 'GET', url: '/api/analytics', headers: u.headers })).json();
+    expect(s.subjectWiseAccuracy).toEqual([
+      { subject: 'Quantitative Aptitude', section: 'QA', accuracy: 0, questionsAttempted: 1 },
+      { subject: 'VARC', section: 'VARC', accuracy: 0, questionsAttempted: 0 },
+      { subject: 'DILR', section: 'DILR', accuracy: 0, questionsAttempted: 0 },
+      { subject: 'Decision Making', section: 'DM', accuracy: 100, questionsAttempted: 1 },
+    ]);
   });
 
   it('breaks the streak on a missed day', () => {
