@@ -11,6 +11,7 @@ import { ScrollRegion } from '../../components/ui/scroll-region.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
+import { formatMarks } from '../../lib/marks.ts';
 import { Calculator } from './calculator.tsx';
 import { countStatuses, PaletteGrid, PaletteLegend, type PaletteStatus } from './palette.tsx';
 import { refusedAnswersNotice } from './refused-writes.ts';
@@ -278,8 +279,11 @@ export function LiveTestPage() {
               <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2 text-sm dark:border-slate-800">
                 <span className="font-semibold">Question No. {current.number}</span>
                 <span className="text-slate-600 dark:text-slate-400">
-                  {current.type === 'MCQ' ? 'MCQ' : 'TITA (type in the answer)'} · Marks +{pattern.marking.correct}
-                  {current.type === 'MCQ' && pattern.marking.wrongMcq !== 0 && ` / ${pattern.marking.wrongMcq}`}
+                  {current.type === 'MCQ' ? 'MCQ' : 'TITA (type in the answer)'} · Marks{' '}
+                  {formatMarks(pattern.marking.correct, { signed: true })}
+                  {current.type === 'MCQ' &&
+                    pattern.marking.wrongMcq !== 0 &&
+                    ` / ${formatMarks(pattern.marking.wrongMcq)}`}
                 </span>
               </div>
               <div className={cn('min-h-0 flex-1 overflow-y-auto', set && 'lg:grid lg:grid-cols-2 lg:overflow-hidden')}>

@@ -7,11 +7,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { errorMessage, hasErrorCode } from '../../lib/api-client.ts';
+import { formatMarks } from '../../lib/marks.ts';
 import { useUpgradeDialog } from '../payments/public.ts';
 import { fetchMockDetail, mockListKey, startMock } from './mock-tests-api.ts';
 import { PALETTE_LEGEND, StatusShape } from './palette.tsx';
 
-const marks = (n: number) => (n > 0 ? `+${n}` : String(n));
+const marks = (n: number) => formatMarks(n, { signed: true });
 
 function Overview({ mock }: { mock: MockDetail }) {
   const p = mock.pattern;

@@ -14,6 +14,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDuration } from '../../lib/duration.ts';
+import { formatMarks } from '../../lib/marks.ts';
 import { AskTutorButton } from '../ai-tutor/public.ts';
 import { DiscussButton } from '../community/public.ts';
 import { AddToReviewButton } from '../review/public.ts';
@@ -79,11 +80,13 @@ function ReviewCard({ item, result, attemptId }: { item: ReviewItem; result: Att
         {answered ? (
           item.correct ? (
             <Badge variant="success">
-              <Check className="size-3" aria-hidden="true" /> Correct {item.marks > 0 ? `+${item.marks}` : ''}
+              <Check className="size-3" aria-hidden="true" /> Correct{' '}
+              {item.marks > 0 ? formatMarks(item.marks, { signed: true }) : ''}
             </Badge>
           ) : (
             <Badge variant="destructive">
-              <X className="size-3" aria-hidden="true" /> Wrong {item.marks !== 0 ? item.marks : '(no penalty)'}
+              <X className="size-3" aria-hidden="true" /> Wrong{' '}
+              {item.marks !== 0 ? formatMarks(item.marks) : '(no penalty)'}
             </Badge>
           )
         ) : (
@@ -244,7 +247,7 @@ export function TestResultsPage() {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="result-stats">
         <Stat
           label="Score"
-          value={`${r.score} / ${r.maxScore}`}
+          value={`${formatMarks(r.score)} / ${r.maxScore}`}
           hint={`${r.attempted} attempted · ${r.correct} right · ${r.wrong} wrong`}
         />
         <Stat label="Accuracy" value={pct(r.accuracy)} hint={`Time used ${formatDuration(r.seconds)}`} />
@@ -255,7 +258,7 @@ export function TestResultsPage() {
         />
         <Stat
           label="Topper / average"
-          value={`${r.topperScore} / ${r.averageScore}`}
+          value={`${formatMarks(r.topperScore)} / ${formatMarks(r.averageScore)}`}
           hint="Scores of this mock's takers"
         />
       </div>
@@ -298,7 +301,7 @@ export function TestResultsPage() {
               <tr key={s.key} className="border-t border-slate-200 dark:border-slate-800">
                 <td className="py-2 font-medium">{s.name}</td>
                 <td className="tabular-nums">
-                  {s.score} / {s.maxScore}
+                  {formatMarks(s.score)} / {s.maxScore}
                 </td>
                 <td className="tabular-nums">
                   {s.attempted} / {s.questions}
@@ -309,7 +312,7 @@ export function TestResultsPage() {
                   {s.rank} ({s.percentile} %ile)
                 </td>
                 <td className="tabular-nums">
-                  {s.topperScore} / {s.averageScore}
+                  {formatMarks(s.topperScore)} / {formatMarks(s.averageScore)}
                 </td>
                 <td>{s.predicted ? `${s.predicted.percentile} (${s.predicted.low}–${s.predicted.high})` : '—'}</td>
               </tr>
