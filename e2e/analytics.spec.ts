@@ -109,7 +109,7 @@ test('a new learner sees what to do; after practice and a mock the figures, char
   // Home: 24 practice answers + 2 × 8 mock answers; the prediction now rests on the mocks.
   await page.goto('/');
   await expect(page.getByTestId('stat-Questions Solved')).toHaveText('40');
-  await expect(page.getByTestId('prediction-basis')).toContainText('Based on 2 mocks.');
+  await expect(page.getByTestId('prediction-basis')).toContainText('Based on 2 CAT mocks.');
   await expect(page.getByTestId('predicted-percentile')).toBeVisible();
   await expect(page.getByTestId('performance-trends-chart')).toBeVisible();
   await noSeriousAxeFinding(page);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockTests } from '#server/db/schema/index';
 import { createUser, type TestUser } from '#server/test/fixtures';
-import { createMock, takeMock } from '#server/test/mock-fixtures';
+import { createMock, smallNmat, takeMock } from '#server/test/mock-fixtures';
 import { addQuestions, mcq } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 
@@ -61,13 +61,16 @@ describe('GET /api/analytics with mocks', () => {
     expect(s.nextMock === null || s.nextMock.id !== mock.id).toBe(true);
   });
 
-  it('predicts from practice when there is no mock, and names the next open mock', async () => {
+  it('predicts from practice when there is no CAT mock (an NMAT mock says nothing of CAT), and names the next open mock', async () => {
     const u = await createUser(t, { kind: 'premium' });
     const ids = await addQuestions(
       t,
       Array.from({ length: 20 }, () => mcq({ topic: 'Averages' })),
     );
     for (const [i, id] of ids.entries()) await answer(u, '2026-11-22T05:00:00Z', id, i < 15);
+    const nmat = await createMock(t, { pattern: smallNmat() });
+    // submitted without an answer, so the practice figures below stay those of the 20 practice answers
+    await takeMock(t, u, nmat.id, []);
     const later = await createMock(t);
     const s = (await get('/api/analytics', u.headers)).json();
     // 15 of 20: 68 × 2/3 × (4 × 0.75 − 1) = 90.67 marks → 98 + (90.67 − 85) / 11 = 98.52.

@@ -57,7 +57,8 @@ export function analyticsRepo(db: Db) {
     },
 
     /** Submitted mocks, oldest first: score, the paper's maximum, sectional scores and the share of takers below. */
-    async mocks(userId: string, limit?: number) {
+    /** The learner's submitted mocks, oldest first: the latest `limit`, of one exam when `exam` is given. */
+    async mocks(userId: string, { limit, exam }: { limit?: number; exam?: string } = {}) {
       const out = await rows<{
         id: string;
         title: string;
@@ -76,7 +77,7 @@ export function analyticsRepo(db: Db) {
                  (select count(*) from mock_attempts o where o.mock_id = t.mock_id and o.status = 'submitted'
                     and o.score > t.score)::int as higher
           from mock_attempts t join mock_tests m on m.id = t.mock_id
-          where t.user_id = ${userId} and t.status = 'submitted'
+          where t.user_id = ${userId} and t.status = 'submitted' ${exam ? sql`and m.exam = ${exam}` : sql``}
           order by t.submitted_at desc ${limit ? sql`limit ${limit}` : sql``}
         ) latest order by submitted_at asc`);
       return out.map((r) => ({

@@ -1,7 +1,7 @@
 import type { HomeAnalytics } from '#shared/contracts/analytics';
 import { SECTION_NAMES, type Section } from '#shared/contracts/questions';
 import { addDays, calendarDay } from '#shared/domain/calendar';
-import { predictPerformance } from '#shared/domain/exam/prediction';
+import { MOCKS_USED, predictPerformance } from '#shared/domain/exam/prediction';
 import { PLAN_SUBJECTS } from '#shared/domain/study-plan';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../access/public.ts';
@@ -33,7 +33,7 @@ export function streakFrom(activeDays: Set<string>, today: string): number {
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'access'> & { mockTests: Pick<MockTestsService, 'nextMock'> };
 
-/** The home's stat cards, charts and prediction from every answer: practice and submitted mocks. */
+/** The home's stat cards and charts from every answer (practice and submitted mocks); the CAT prediction from CAT mocks. */
 export function analyticsService(deps: Deps) {
   const repo = analyticsRepo(deps.database.db);
 
@@ -47,7 +47,10 @@ export function analyticsService(deps: Deps) {
         await r.useTimeZone(timezone);
         return r.dayAndSection(id);
       });
-      const [mocks, nextMock] = await Promise.all([repo.mocks(id, 3), deps.mockTests.nextMock(auth)]);
+      const [mocks, nextMock] = await Promise.all([
+        repo.mocks(id, { limit: MOCKS_USED, exam: 'CAT' }),
+        deps.mockTests.nextMock(auth),
+      ]);
       const perDay = new Map(days.map((d) => [d.day, d]));
       const total = sections.reduce((n, s) => n + s.total, 0);
       const correct = sections.reduce((n, s) => n + s.correct, 0);

@@ -1,4 +1,4 @@
-// The one performance prediction (home and /analytics): a CAT percentile estimate from the learner's mock scores
+// The one performance prediction (home and /analytics): a CAT percentile estimate from the learner's CAT mock scores
 // first, practice accuracy second. Always shown as an estimate with its range and what it rests on.
 import { wilsonInterval } from '../stats.ts';
 import { catPercentileOfScore } from './percentile.ts';
@@ -32,7 +32,7 @@ export interface Prediction {
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 const r2 = (n: number) => Math.round(n * 100) / 100;
-/** A score on another paper, scaled to CAT's 204 marks by its share of that paper's maximum. */
+/** A CAT paper's score (a 2021–23 paper, a small one) scaled to CAT 2024's 204 marks by its share of the maximum. */
 const scaled = (m: MockScore) => (m.maxScore > 0 ? (m.score / m.maxScore) * CAT_MAX_SCORE : 0);
 
 /** From the latest mocks (newest last): their mean scaled score; the range spans their lowest and highest. */

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { AdaptivePerformance } from '#shared/contracts/adaptive';
 import type { AnalyticsDetails, HomeAnalytics } from '#shared/contracts/analytics';
 import type { PlanSubjectKey } from '#shared/domain/study-plan';
 import { apiJson, getQueryFn } from '../../lib/api-client.ts';
@@ -23,16 +24,6 @@ export const detailsQuery = queryOptions({
   staleTime: 3 * 60_000,
   gcTime: 10 * 60_000,
 });
-
-export interface AdaptivePerformance {
-  insights: string;
-  performance: {
-    /** 0–1 */
-    recentAccuracy: number;
-    recommendedDifficulty: number | string;
-    difficultyProgression?: unknown;
-  };
-}
 
 // Spec section 7/9: adaptive performance cached 5 minutes.
 export const adaptivePerformanceQuery = (userId: string, subject: PlanSubjectKey) =>

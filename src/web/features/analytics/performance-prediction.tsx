@@ -17,7 +17,9 @@ export function PerformancePrediction({ prediction }: { prediction: HomeAnalytic
           <CardTitle>Performance Prediction</CardTitle>
           <Badge variant="secondary">Estimate</Badge>
         </div>
-        <CardDescription>Your likely CAT percentile, from your mocks first and your practice second.</CardDescription>
+        <CardDescription>
+          Your likely CAT percentile, from your CAT mocks first and your answers second.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {p ? (
@@ -31,7 +33,7 @@ export function PerformancePrediction({ prediction }: { prediction: HomeAnalytic
               </span>
             </p>
             <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="prediction-basis">
-              Based on {p.attempts} {p.basis === 'mocks' ? (p.attempts === 1 ? 'mock' : 'mocks') : 'practice answers'}.{' '}
+              Based on {p.attempts} {p.basis === 'mocks' ? (p.attempts === 1 ? 'CAT mock' : 'CAT mocks') : 'answers'}.{' '}
               {p.explanation}
             </p>
           </div>

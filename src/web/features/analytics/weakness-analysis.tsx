@@ -4,6 +4,7 @@ import type { AnalyticsSummary } from '#shared/contracts/analytics';
 import { PLAN_SUBJECTS } from '#shared/domain/study-plan';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { countOf } from '../../lib/plural.ts';
 import { adaptivePerformanceQuery } from './analytics-api.ts';
 
 /** Weakness analysis per section from GET /api/adaptive/performance, weakest first. */
@@ -17,15 +18,20 @@ export function WeaknessAnalysis({
   const results = useQueries({ queries: PLAN_SUBJECTS.map((s) => adaptivePerformanceQuery(userId, s.key)) });
   const loading = results.some((r) => r.isLoading);
   const rows = PLAN_SUBJECTS.map((s, i) => {
-    const adaptive = results[i]?.data;
+    // The adaptive engine reads practice only: a learner whose answers are all in mocks gets the all-time figure.
+    const data = results[i]?.data;
+    const adaptive = data && data.performance.recentCount > 0 ? data : undefined;
     const attempted = subjects.find((x) => x.subject === s.key);
+    const attempts = attempted?.questionsAttempted ?? 0;
+    const accuracy = adaptive ? adaptive.performance.recentAccuracy * 100 : (attempted?.accuracy ?? 0);
     return {
       key: s.key,
       name: s.display,
-      // The adaptive engine's recent window when it answers; the all-time figure otherwise.
-      accuracy: adaptive ? adaptive.performance.recentAccuracy * 100 : (attempted?.accuracy ?? 0),
-      attempts: attempted?.questionsAttempted ?? 0,
-      insight: adaptive?.insights,
+      accuracy,
+      attempts,
+      insight:
+        adaptive?.insights ??
+        `${Math.round(accuracy)}% right over ${countOf(attempts, 'answer')} in your mocks. Practise ${s.display} questions for insights on its topics and the level to work at.`,
       level: adaptive?.performance.recommendedDifficulty,
     };
   })
