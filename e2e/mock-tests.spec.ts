@@ -134,7 +134,13 @@ test('XAT: Decision Making with five options inside Part I, GK locked until Part
   await page.getByRole('button', { name: 'Save & Next' }).click();
   await shots(page, 'xat-decision-making');
 
+  // The list shows one exam at a time when asked (and keeps it in the address).
   await page.goto('/mock-tests');
+  await page.getByRole('button', { name: /^CMAT/ }).click();
+  await expect(page).toHaveURL(/\/mock-tests\?exam=CMAT$/);
+  await expect(page.getByTestId('mock-card')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /^CMAT/ })).toHaveAttribute('aria-pressed', 'true');
+  await shots(page, 'mocks-cmat-only');
   const card = page.getByTestId('mock-card').filter({ hasText: 'CMAT Mock 1' }).first();
   await card.getByRole('link', { name: 'Start' }).click();
   await page.getByRole('button', { name: 'Next' }).click();

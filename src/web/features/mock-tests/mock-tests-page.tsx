@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -12,13 +12,18 @@ import { fetchMockList, mockListKey } from './mock-tests-api.ts';
 export function MockTestsPage() {
   const { data, isLoading, error } = useQuery({ queryKey: mockListKey, queryFn: fetchMockList, staleTime: 0 });
   const { showPopup } = useUpgradeDialog();
+  const [search, setSearch] = useSearchParams();
   if (isLoading) return <PageSpinner />;
   if (error || !data)
     return <p className="text-red-600 dark:text-red-400">{errorMessage(error, 'Could not load the mock tests.')}</p>;
+  // One exam at a time (?exam=XAT, so a link keeps it); every exam when the parameter names none of the listed ones.
+  const exams = [...new Set(data.items.map((m) => m.exam))];
+  const exam = exams.find((e) => e === search.get('exam')) ?? null;
+  const items = exam ? data.items.filter((m) => m.exam === exam) : data.items;
   const groups = [
-    { title: 'In progress', items: data.items.filter((m) => m.state === 'in_progress') },
-    { title: 'Available', items: data.items.filter((m) => ['available', 'locked', 'scheduled'].includes(m.state)) },
-    { title: 'Completed', items: data.items.filter((m) => m.state === 'completed') },
+    { title: 'In progress', items: items.filter((m) => m.state === 'in_progress') },
+    { title: 'Available', items: items.filter((m) => ['available', 'locked', 'scheduled'].includes(m.state)) },
+    { title: 'Completed', items: items.filter((m) => m.state === 'completed') },
   ];
   const { limit, used } = data.allowance;
   return (
@@ -43,6 +48,25 @@ export function MockTestsPage() {
             Upgrade for every mock
           </Button>
         </Card>
+      )}
+      {exams.length > 1 && (
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Exam</legend>
+          {[null, ...exams].map((e) => (
+            <Button
+              key={e ?? 'all'}
+              size="sm"
+              variant={exam === e ? 'default' : 'outline'}
+              aria-pressed={exam === e}
+              onClick={() => setSearch(e ? { exam: e } : {}, { replace: true })}
+            >
+              {e ?? 'All exams'}
+              <span className="tabular-nums opacity-70">
+                {e ? data.items.filter((m) => m.exam === e).length : data.items.length}
+              </span>
+            </Button>
+          ))}
+        </fieldset>
       )}
       {groups.map(
         (g) =>
