@@ -61,7 +61,7 @@ export function MockTestsPage() {
               onClick={() => setSearch(e ? { exam: e } : {}, { replace: true })}
             >
               {e ?? 'All exams'}
-              <span className="tabular-nums opacity-70">
+              <span className="font-normal tabular-nums">
                 {e ? data.items.filter((m) => m.exam === e).length : data.items.length}
               </span>
             </Button>
