@@ -1,4 +1,5 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { QUESTION_STATUSES, type Section } from '#shared/contracts/questions';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { questionSets, questions } from '../db/schema/index.ts';
@@ -61,10 +62,14 @@ export function bankRepo(db: Db) {
       return row.n;
     },
 
-    /** The sections that hold at least one question, whatever its status. */
-    async sectionsPresent(): Promise<Set<string>> {
-      const rows = await db.selectDistinct({ section: questions.section }).from(questions);
-      return new Set(rows.map((r) => r.section));
+    /** Those of `sections` that hold no question at all, whatever its status (two index probes each, on start-up). */
+    async emptySections<S extends Section>(sections: readonly S[]): Promise<S[]> {
+      const found = await db
+        .selectDistinct({ section: questions.section })
+        .from(questions)
+        .where(and(inArray(questions.status, [...QUESTION_STATUSES]), inArray(questions.section, [...sections])));
+      const present = new Set<string>(found.map((r) => r.section));
+      return sections.filter((s) => !present.has(s));
     },
 
     /**

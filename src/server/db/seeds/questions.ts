@@ -21,8 +21,7 @@ export async function seedQuestions({ config, database }: Pick<AppDeps, 'config'
     });
     return outcome.generated + outcome.written;
   }
-  const present = await repo.sectionsPresent();
-  const missing = WRITTEN_SECTIONS.filter((s) => !present.has(s));
+  const missing = await repo.emptySections(WRITTEN_SECTIONS);
   if (missing.length === 0) return 0;
   const outcome = await materializeBank(database.db, {
     count: 0,

@@ -56,8 +56,10 @@ export function analyticsRepo(db: Db) {
       };
     },
 
-    /** Submitted mocks, oldest first: score, the paper's maximum, sectional scores and the share of takers below. */
-    /** The learner's submitted mocks, oldest first: the latest `limit`, of one exam when `exam` is given. */
+    /**
+     * The learner's submitted mocks, oldest first (the latest `limit`, of one exam when `exam` is given): score, the
+     * paper's maximum, sectional scores and the share of takers below.
+     */
     async mocks(userId: string, { limit, exam }: { limit?: number; exam?: string } = {}) {
       const out = await rows<{
         id: string;

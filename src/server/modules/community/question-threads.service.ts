@@ -41,7 +41,7 @@ export function questionThreadsService(
       if (q?.status !== 'published') throw notFound('Question not found.');
       if (q.isPremium && !(await deps.access.isPremium(auth)))
         throw premiumRequired('This is a premium question. Upgrade to discuss it.');
-      const channel = SECTION_CHANNEL[q.section] ?? 'general';
+      const channel = SECTION_CHANNEL[q.section];
       try {
         const post = await deps.community.createPost(
           auth,

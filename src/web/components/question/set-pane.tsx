@@ -1,5 +1,5 @@
 import { BookOpenText, ChartColumn } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { PracticeSet } from '#shared/contracts/questions';
 import { cn } from '../../lib/cn.ts';
 import { Markdown } from '../content/markdown.tsx';
@@ -30,6 +30,33 @@ export function SetPane({ set, className }: { set: PracticeSet; className?: stri
         {set.data && set.data.blocks.length > 0 && <SetDataView data={set.data} />}
       </article>
     </Card>
+  );
+}
+
+/**
+ * A passage or data set folded under its question and drawn only once opened: a results page holds a dozen of them.
+ * `className` styles the fold (`[&>summary]:…` its summary line), `paneClassName` the pane.
+ */
+export function FoldedSet({
+  set,
+  showTitle = false,
+  className,
+  paneClassName,
+}: {
+  set: PracticeSet;
+  showTitle?: boolean;
+  className?: string;
+  paneClassName?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={className} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="cursor-pointer font-medium">
+        {set.kind === 'rc_passage' ? 'Show the passage' : 'Show the data set'}
+        {showTitle && `: ${set.title}`}
+      </summary>
+      {open && <SetPane set={set} className={paneClassName} />}
+    </details>
   );
 }
 

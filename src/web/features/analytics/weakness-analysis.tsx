@@ -18,9 +18,11 @@ export function WeaknessAnalysis({
   const results = useQueries({ queries: PLAN_SUBJECTS.map((s) => adaptivePerformanceQuery(userId, s.key)) });
   const loading = results.some((r) => r.isLoading);
   const rows = PLAN_SUBJECTS.map((s, i) => {
-    // The adaptive engine reads practice only: a learner whose answers are all in mocks gets the all-time figure.
+    // The adaptive engine reads practice only: where it has no answer of the learner's in this subject, every answer
+    // counted here was in a mock, and the all-time figure stands (as it does when the engine does not answer).
     const data = results[i]?.data;
-    const adaptive = data && data.performance.recentCount > 0 ? data : undefined;
+    const onlyMocks = data?.performance.recentCount === 0;
+    const adaptive = onlyMocks ? undefined : data;
     const attempted = subjects.find((x) => x.subject === s.key);
     const attempts = attempted?.questionsAttempted ?? 0;
     const accuracy = adaptive ? adaptive.performance.recentAccuracy * 100 : (attempted?.accuracy ?? 0);
@@ -29,9 +31,9 @@ export function WeaknessAnalysis({
       name: s.display,
       accuracy,
       attempts,
-      insight:
-        adaptive?.insights ??
-        `${Math.round(accuracy)}% right over ${countOf(attempts, 'answer')} in your mocks. Practise ${s.display} questions for insights on its topics and the level to work at.`,
+      insight: onlyMocks
+        ? `${Math.round(accuracy)}% right over ${countOf(attempts, 'answer')} in your mocks. Practise ${s.display} questions for insights on its topics and the level to work at.`
+        : adaptive?.insights,
       level: adaptive?.performance.recommendedDifficulty,
     };
   })

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { Markdown } from '../../components/content/markdown.tsx';
-import { SetPane } from '../../components/question/set-pane.tsx';
+import { FoldedSet } from '../../components/question/set-pane.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { threadQuestionQuery } from './notifications-api.ts';
 
@@ -31,12 +31,12 @@ export function ThreadQuestion({ postId }: { postId: number }) {
         )}
       </div>
       {data.set && (
-        <details className="mb-3 text-sm">
-          <summary className="cursor-pointer font-medium">
-            {data.set.kind === 'rc_passage' ? 'Show the passage' : 'Show the data set'}: {data.set.title}
-          </summary>
-          <SetPane set={data.set} className="mt-2 max-h-[32rem] overflow-y-auto" />
-        </details>
+        <FoldedSet
+          set={data.set}
+          showTitle
+          className="mb-3 text-sm"
+          paneClassName="mt-2 max-h-[32rem] overflow-y-auto"
+        />
       )}
       <Markdown className="break-words">{q.stem}</Markdown>
       {q.options && (

@@ -6,7 +6,7 @@ import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Too
 import { type AttemptResult, ERROR_TAGS, type ErrorTag, type ReviewItem } from '#shared/contracts/mock-tests';
 import { difficultyLabel } from '#shared/domain/difficulty-labels';
 import { Markdown } from '../../components/content/markdown.tsx';
-import { SetPane } from '../../components/question/set-pane.tsx';
+import { FoldedSet } from '../../components/question/set-pane.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -47,22 +47,6 @@ function answerText(_item: ReviewItem, a: ReviewItem['yourAnswer'] | ReviewItem[
 /** Solutions drawn at a time: a full paper's 68 with their explanations at once would hold up a phone for seconds. */
 const REVIEW_STEP = 10;
 
-/** A passage or data set folded under its question, drawn only once opened: a paper has a dozen of them. */
-function SetDetails({ set }: { set: AttemptResult['sets'][number] }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <details
-      className="rounded border border-slate-200 dark:border-slate-800"
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-    >
-      <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
-        {set.kind === 'rc_passage' ? 'Show the passage' : 'Show the data set'}
-      </summary>
-      {open && <SetPane set={set} className="border-0 shadow-none" />}
-    </details>
-  );
-}
-
 function ReviewCard({ item, result, attemptId }: { item: ReviewItem; result: AttemptResult; attemptId: string }) {
   const queryClient = useQueryClient();
   const set = item.setId ? result.sets.find((s) => s.id === item.setId) : undefined;
@@ -100,7 +84,13 @@ function ReviewCard({ item, result, attemptId }: { item: ReviewItem; result: Att
         <Badge variant="secondary">{difficultyLabel(item.difficulty)}</Badge>
         <span className="text-slate-500 dark:text-slate-400">{item.topic}</span>
       </header>
-      {set && <SetDetails set={set} />}
+      {set && (
+        <FoldedSet
+          set={set}
+          className="rounded border border-slate-200 text-sm dark:border-slate-800 [&>summary]:px-3 [&>summary]:py-2"
+          paneClassName="border-0 shadow-none"
+        />
+      )}
       <Markdown>{item.stem}</Markdown>
       {item.options && (
         <ol className="grid gap-1.5 text-sm">
