@@ -13,9 +13,10 @@
  *   mock is the app's own seeded free strict CAT mock (68 questions, three sections). Sections are shortened with
  *   EXAM_TIME_SCALE to BENCH_SECTION_S seconds each; the 5-s grace is the real one.
  * - The clients: one process, HTTP/1.1 keep-alive over BENCH_SOCKETS connections (as nginx's upstream pool would).
- * Full run: BENCH_TAKERS (10,000), BENCH_INTERVAL_S (20), BENCH_SECTION_S (60), BENCH_SPIKE_S (10).
- * BENCH_SHORT=1: 200 takers, a write every 2 s, 8-s sections, a 3-s spike, a 600-question bank; exits non-zero on any
- *   error or loss.
+ * Full run: BENCH_TAKERS (10,000), BENCH_INTERVAL_S (20), BENCH_SECTION_S (60), BENCH_SPIKE_S (10), and the app's
+ *   EXAM_START_RATE from BENCH_START_RATE (150 starts a second per process; those beyond wait their slot, 0017).
+ * BENCH_SHORT=1: 200 takers, a write every 2 s, 8-s sections, a 3-s spike, a start rate of 10 (so that starts do
+ *   wait their slot, and the run fails if none did), a 600-question bank; exits non-zero on any error or loss.
  * BENCH_PROFILE=1 (one process only): the app runs under --cpu-prof (into BENCH_PROFILE_DIR, default a temp folder)
  *   and the top self-time frames of the takers' phase are printed.
  * Ports 4175–4176 (BENCH_PORT moves them). Last line: JSON {takers, savesPerSec, p50Ms, p99Ms, errors, lost, ...}.
@@ -43,6 +44,8 @@ const INTERVAL_S = num('BENCH_INTERVAL_S', 2, 20);
 const SECTION_S = num('BENCH_SECTION_S', 8, 60);
 const SPIKE_S = num('BENCH_SPIKE_S', 3, 10);
 const SOCKETS = num('BENCH_SOCKETS', Math.min(TAKERS, 512), Math.min(TAKERS, 512));
+/** The app's EXAM_START_RATE (new starts per second per process); short: low enough that some starts wait a turn. */
+const START_RATE = num('BENCH_START_RATE', 10, 150);
 const HELLO = { connections: SHORT ? 10 : 50, duration: SHORT ? 2 : 5 };
 const REAL_INTERVAL_S = 20;
 const CAT_SECTION_MINUTES = 40;
@@ -176,6 +179,7 @@ async function main() {
     // most of the app's start-up: drawing the puzzle sets).
     ...(SHORT ? { SEED_QUESTIONS: '600' } : {}),
     EXAM_TIME_SCALE: String(SECTION_S / (CAT_SECTION_MINUTES * 60)),
+    EXAM_START_RATE: String(START_RATE),
     ...(cluster ? { REDIS_URL: REDIS_URL as string, REDIS_PREFIX: redisPrefix, CLUSTER_WORKERS: String(workers) } : {}),
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS });
@@ -201,7 +205,10 @@ async function main() {
 
     const stats = new Stats();
     const phaseStart = Date.now() + 500;
-    const expectedMs = SPIKE_S * 1000 + mock.stages.length * (SECTION_S + DEADLINE_GRACE_SECONDS + 1) * 1000;
+    // Starts beyond the app's rate wait for their slots: the last one begins about this much after the spike.
+    const admissionMs = (TAKERS / (START_RATE * (cluster ? workers : 1))) * 1000;
+    const expectedMs =
+      Math.max(SPIKE_S * 1000, admissionMs) + mock.stages.length * (SECTION_S + DEADLINE_GRACE_SECONDS + 1) * 1000;
     const plan: Plan = {
       base: new URL(`http://127.0.0.1:${PORT + 1}`),
       mockId: mock.id,
@@ -264,6 +271,10 @@ async function main() {
       intervalS: INTERVAL_S,
       sectionS: SECTION_S,
       spikeS: SPIKE_S,
+      startRate: START_RATE,
+      /** Starts given a slot, and the longest wait asked of one (the last taker's begins that much later). */
+      startsQueued: stats.admissionWaits.length,
+      admissionWaitMaxS: round(Math.max(0, ...stats.admissionWaits) / 1000),
       durationS: round(durationS),
       submitted: check.submitted,
       cutShort,
@@ -297,7 +308,13 @@ async function main() {
       helloWorldRps,
       ratio: round(savesPerSec / helloWorldRps, 4),
     };
-    failed = errors > 0 || check.lost > 0 || cutShort > 0 || check.submitted !== TAKERS || !lossCheckWorks;
+    failed =
+      errors > 0 ||
+      check.lost > 0 ||
+      cutShort > 0 ||
+      check.submitted !== TAKERS ||
+      !lossCheckWorks ||
+      (SHORT && stats.admissionWaits.length === 0);
     if (PROFILE_DIR) {
       await app.stop();
       const file = newestProfile(PROFILE_DIR);

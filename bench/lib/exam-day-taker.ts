@@ -60,6 +60,8 @@ export class Stats {
   readonly latencies: Record<Kind, number[]> = { start: [], claim: [], paper: [], save: [], heartbeat: [], submit: [] };
   readonly errors: Record<string, number> = {};
   readonly samples: string[] = [];
+  /** Each start given a slot (decision 0017): how long it was asked to wait, in ms. */
+  readonly admissionWaits: number[] = [];
   /** Each save's send time (Date.now()) and latency, for the timeline of where the slow ones fall. */
   readonly saveTimes: Array<[number, number]> = [];
   firstSaveAt = Number.POSITIVE_INFINITY;
@@ -199,8 +201,18 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 /** One taker from the start to the submit; never throws (failures are counted in plan.stats). */
 export async function runTaker(plan: Plan, t: Taker): Promise<void> {
   await sleep(t.startAt - Date.now());
-  const startSentAt = Date.now();
-  const started = await call(plan, 'start', t, `/api/mock-tests/${plan.mockId}/start`, { clientId: t.clientId });
+  let startSentAt = Date.now();
+  const startUrl = `/api/mock-tests/${plan.mockId}/start`;
+  let started = await call(plan, 'start', t, startUrl, { clientId: t.clientId });
+  // A start given a slot waits for it and comes back with its ticket, as the page does (bounded).
+  for (let tries = 0; started && tries < 100; tries++) {
+    const slot = JSON.parse(started.body) as { waitMs?: number; ticket?: string };
+    if (slot.waitMs === undefined) break;
+    plan.stats.admissionWaits.push(slot.waitMs);
+    await sleep(slot.waitMs);
+    startSentAt = Date.now();
+    started = await call(plan, 'start', t, startUrl, { clientId: t.clientId, ticket: slot.ticket });
+  }
   if (!started) return;
   const startedAt = Date.now();
   type View = Clock & {

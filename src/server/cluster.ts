@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { must } from '#shared/must';
 import { clusterRefusal, Supervisor } from './cluster/supervisor.ts';
@@ -30,7 +31,14 @@ async function primary() {
     }
   };
   await prepare();
-  const supervisor = new Supervisor(config.CLUSTER_WORKERS ?? os.availableParallelism(), (m) => console.log(m));
+  // One key for every worker, so a start ticket one worker signs is honoured by another (decision 0017).
+  const workerEnv = { EXAM_ADMISSION_KEY: config.EXAM_ADMISSION_KEY ?? randomBytes(32).toString('base64url') };
+  const supervisor = new Supervisor(
+    config.CLUSTER_WORKERS ?? os.availableParallelism(),
+    (m) => console.log(m),
+    undefined,
+    workerEnv,
+  );
   const reload = async () => {
     try {
       await prepare();

@@ -41,6 +41,8 @@ export class Supervisor {
     private readonly count: number,
     private readonly log: Log,
     private readonly stopGraceMs = 20_000,
+    /** Set in every worker's environment beside the primary's own (values the workers must share). */
+    private readonly workerEnv: Record<string, string> = {},
   ) {}
 
   async start(): Promise<void> {
@@ -50,7 +52,7 @@ export class Supervisor {
 
   /** Forks one worker; resolves when it listens, rejects if it exits first. */
   private spawn(): Promise<Worker> {
-    const worker = cluster.fork();
+    const worker = cluster.fork(this.workerEnv);
     this.workers.add(worker);
     worker.on('exit', (code, signal) => this.onExit(worker, code, signal));
     return new Promise((resolve, reject) => {

@@ -96,6 +96,8 @@ export const startBody = z.object({
   clientId,
   /** Patterns with a chosen order: the stage names in the candidate's order. */
   stageOrder: z.array(z.string()).optional(),
+  /** A start given a slot comes back with the ticket it was given for it (decision 0017). */
+  ticket: z.string().max(64).optional(),
 });
 export const startResult = z.object({ attemptId: z.string().uuid() });
 
@@ -153,6 +155,11 @@ export type AttemptState = z.infer<typeof attemptState>;
 /** A start: the attempt, and its state when it was created now (the tab that started it needs no claim). */
 export const startedAttempt = startResult.extend({ state: attemptState.optional() });
 export type StartedAttempt = z.infer<typeof startedAttempt>;
+/** A start the server cannot take yet (many learners starting at once): ask again after waitMs with the ticket. */
+export const startQueued = z.object({ waitMs: z.number().int().positive(), ticket: z.string() });
+export type StartQueued = z.infer<typeof startQueued>;
+export const startReply = z.union([startedAttempt, startQueued]);
+export type StartReply = z.infer<typeof startReply>;
 
 /** The questions and passages of an attempt's mock: the same for every taker, so sent pre-encoded and cached. */
 export const paperView = z.object({

@@ -8,6 +8,7 @@ import {
   type SavedAnswer,
   STALE_TAB_MESSAGE,
   type StageClock,
+  type StartReply,
   type SubmitBody,
   type SubmittedBy,
 } from '#shared/contracts/mock-tests';
@@ -50,6 +51,7 @@ import {
   type MockTestsRepo,
   mockTestsRepo,
 } from './mock-tests.repo.ts';
+import { startAdmission } from './start-admission.ts';
 
 const SWEEP_BATCH = 200;
 /** Attempt → mock pairs kept per process (an attempt's mock never changes); the oldest go past this many. */
@@ -86,6 +88,8 @@ export function mockTestsService(deps: Deps) {
     () => deps.clock.now().getTime(),
   );
   const resultBaseOf = (mockId: number) => resultBases.get(mockId, RESULT_BASE_FRESH_MS);
+
+  const admission = startAdmission({ perSecond: deps.config.EXAM_START_RATE, key: deps.config.EXAM_ADMISSION_KEY });
 
   // Which mock each attempt belongs to: a save's fast path needs the paper before it reads the attempt.
   const attemptMocks = new Map<string, number>();
@@ -409,17 +413,23 @@ export function mockTestsService(deps: Deps) {
      * exam day every taker starts at once: the mock comes from this process's copy (another worker's publish,
      * withdrawal or new window reaches it within START_MOCK_FRESH_MS), and the start is two statements: the caller
      * and their facts (startFacts, which checks the session itself), then the count and insert (startAttempt). A new
-     * attempt comes back with its state, so this tab needs no claim before its first write.
+     * attempt comes back with its state, so this tab needs no claim before its first write. In a rush of starts, one
+     * beyond this process's rate is given a slot to come back at (startAdmission), before anything is read.
      */
-    async start(caller: DeferredAuth, mockId: number, body: { clientId: string; stageOrder?: string[] }) {
+    async start(
+      caller: DeferredAuth,
+      mockId: number,
+      body: { clientId: string; stageOrder?: string[]; ticket?: string },
+    ): Promise<StartReply> {
+      if (!caller.tokenHash) throw unauthorized();
+      const wait = admission.admit(`${mockId}:${caller.tokenHash}`, body.ticket);
+      if (wait) return wait;
       const now = deps.clock.now();
       const [m, facts] = await Promise.all([
         mockOf(mockId, START_MOCK_FRESH_MS),
-        caller.tokenHash
-          ? repo.startFacts(caller.tokenHash, now, new Date(now.getTime() - SESSION_TOUCH_MS), mockId)
-          : null,
+        repo.startFacts(caller.tokenHash, now, new Date(now.getTime() - SESSION_TOUCH_MS), mockId),
       ]);
-      // The statement found no live session behind the token (or there is no token).
+      // The statement found no live session behind the token.
       if (!facts) throw unauthorized();
       if (m?.status !== 'published') throw notFound('Mock test not found.');
       if (facts.attemptId) return { attemptId: facts.attemptId };

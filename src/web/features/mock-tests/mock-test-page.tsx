@@ -11,6 +11,7 @@ import { formatMarks } from '../../lib/marks.ts';
 import { useUpgradeDialog } from '../payments/public.ts';
 import { fetchMockDetail, mockListKey, startMock } from './mock-tests-api.ts';
 import { PALETTE_LEGEND, StatusShape } from './palette.tsx';
+import { StartQueueNotice } from './start-queue-notice.tsx';
 
 const marks = (n: number) => formatMarks(n, { signed: true });
 
@@ -68,6 +69,7 @@ export function MockTestPage() {
   const [page, setPage] = useState(0);
   const [agreed, setAgreed] = useState(false);
   const [order, setOrder] = useState<string[] | null>(null);
+  const [startsAt, setStartsAt] = useState<number | null>(null);
   const {
     data: mock,
     isLoading,
@@ -79,7 +81,12 @@ export function MockTestPage() {
   });
   const start = useMutation({
     mutationFn: () =>
-      startMock(id, mock?.pattern.order === 'chosen' ? (order ?? mock.pattern.stages.map((s) => s.name)) : undefined),
+      startMock(
+        id,
+        mock?.pattern.order === 'chosen' ? (order ?? mock.pattern.stages.map((s) => s.name)) : undefined,
+        setStartsAt,
+      ),
+    onSettled: () => setStartsAt(null),
     onSuccess: ({ attemptId }) => {
       void queryClient.invalidateQueries({ queryKey: mockListKey });
       navigate(`/live-test/${attemptId}`);
@@ -203,6 +210,7 @@ export function MockTestPage() {
             </label>
           </div>
         )}
+        {start.isPending && startsAt !== null && <StartQueueNotice startsAt={startsAt} />}
         {start.error && (
           <div
             className="mt-4 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-500/40 dark:bg-red-500/10 dark:text-red-200"

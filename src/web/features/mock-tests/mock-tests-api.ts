@@ -9,7 +9,7 @@ import type {
   PaperView,
   SaveBody,
   StageClock,
-  StartedAttempt,
+  StartReply,
 } from '#shared/contracts/mock-tests';
 import { apiJson } from '../../lib/api-client.ts';
 
@@ -31,21 +31,40 @@ export interface StartedHere {
 }
 const startedHere = new Map<string, StartedHere>();
 
-/** Starts (or resumes) a mock; a new attempt is handed to the live-test page with its paper already on the way. */
-export async function startMock(id: number, stageOrder?: string[]): Promise<{ attemptId: string }> {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts (or resumes) a mock; a new attempt is handed to the live-test page with its paper already on the way. When
+ * many learners start at once the server gives this one a slot (decision 0017): `onWait` hears when it is (Date.now()
+ * time), and the start is sent again with its ticket then.
+ */
+export async function startMock(
+  id: number,
+  stageOrder?: string[],
+  onWait?: (startsAt: number) => void,
+): Promise<{ attemptId: string }> {
   const clientId = newClientId();
-  const sentAt = Date.now();
-  const { attemptId, state } = await apiJson<StartedAttempt>('POST', `/api/mock-tests/${id}/start`, {
-    clientId,
-    stageOrder,
-  });
-  if (state) {
-    const paper = fetchPaper(attemptId);
-    // Awaited by the live-test page; a failure there falls back to a claim.
-    paper.catch(() => undefined);
-    startedHere.set(attemptId, { clientId, state, sentAt, receivedAt: Date.now(), paper });
+  let ticket: string | undefined;
+  // Bounded: each reply names a later slot or starts the test; a hundred waits would be hours of queue.
+  for (let tries = 0; tries < 100; tries++) {
+    const sentAt = Date.now();
+    const reply = await apiJson<StartReply>('POST', `/api/mock-tests/${id}/start`, { clientId, stageOrder, ticket });
+    if ('waitMs' in reply) {
+      ticket = reply.ticket;
+      onWait?.(Date.now() + reply.waitMs);
+      await sleep(reply.waitMs);
+      continue;
+    }
+    const { attemptId, state } = reply;
+    if (state) {
+      const paper = fetchPaper(attemptId);
+      // Awaited by the live-test page; a failure there falls back to a claim.
+      paper.catch(() => undefined);
+      startedHere.set(attemptId, { clientId, state, sentAt, receivedAt: Date.now(), paper });
+    }
+    return { attemptId };
   }
-  return { attemptId };
+  throw new Error('The test could not be started: too many learners are starting at once. Please try again.');
 }
 
 /** The tab id this tab started the attempt with, if it did (the live-test page keeps it). */
