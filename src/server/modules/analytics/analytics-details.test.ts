@@ -5,6 +5,7 @@ import { createUser, type TestUser } from '#server/test/fixtures';
 import { createMock, smallNmat, takeMock } from '#server/test/mock-fixtures';
 import { addQuestions, mcq } from '#server/test/question-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { EXAM_PATTERNS } from '#shared/domain/exam/patterns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -190,6 +191,23 @@ describe('GET /api/analytics/details and export.csv (premium)', () => {
     );
     expect(lines).toContain('topic,QA,Geometry,Circles,12,2,16.7,57.4,,,,');
     expect(lines.at(-1)).toMatch(/^mock,,,Test mock \d+ \w+,,,,,3,27,0,2026-11-22$/);
+  });
+});
+
+describe('a mock with a section reported but not scored', () => {
+  it("gives XAT's maximum without its GK, as the result page does", async () => {
+    const u = await createUser(t, { kind: 'premium' });
+    const xat = EXAM_PATTERNS.XAT2025;
+    // Two questions a section: VALR, DM and QA-DI score (6 marks at +1), GK is reported apart.
+    const mock = await createMock(t, {
+      pattern: { ...xat, sections: xat.sections.map((s) => ({ ...s, questions: 2 })) },
+    });
+    const attemptId = await takeMock(t, u, mock.id, []);
+    const result = (await get(`/api/mock-attempts/${attemptId}/result`, u.headers)).json();
+    const details = (await get('/api/analytics/details', u.headers)).json();
+    expect(details.mocks).toHaveLength(1);
+    expect(details.mocks[0].maxScore).toBe(6);
+    expect(details.mocks[0].maxScore).toBe(result.maxScore);
   });
 });
 

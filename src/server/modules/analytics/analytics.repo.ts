@@ -73,7 +73,9 @@ export function analyticsRepo(db: Db) {
       }>(sql`
         select * from (
           select t.id, m.title, t.submitted_at, t.score, t.section_scores,
-                 (select count(*) from mock_test_items i where i.mock_id = m.id)
+                 -- As the result page's: sections reported but not scored (XAT's GK) are left out.
+                 (select count(*) from mock_test_items i where i.mock_id = m.id
+                    and not coalesce(m.pattern->'marking'->'unscoredSections' ? i.section_key, false))
                    * (m.pattern->'marking'->>'correct')::real as max_score,
                  (select count(*) from mock_attempts o where o.mock_id = t.mock_id and o.status = 'submitted')::int as takers,
                  (select count(*) from mock_attempts o where o.mock_id = t.mock_id and o.status = 'submitted'
