@@ -3,18 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import katex from 'katex';
 import { describe, expect, it } from 'vitest';
+import { SECTIONS, type Section } from '#shared/contracts/questions';
 import { createRng } from '#shared/domain/random';
 import { CONCEPT_NOTES_DIR, loadConceptNotes, REQUIRED_HEADINGS, readConceptNotes } from './concept-notes.ts';
 import { dilrGenerators } from './dilr/registry.ts';
 import { quantGenerators } from './quant/registry.ts';
-import { loadWrittenSection } from './written/load.ts';
+import { loadWrittenSection, WRITTEN_SECTIONS } from './written/load.ts';
 
 const notes = loadConceptNotes();
 
-// The bank's own area/topic names, read from the generator registries and our VARC content (never a copy).
+// The bank's own area/topic names, read from the generator registries and our written content (never a copy).
 function bankTopics() {
-  const topics = { QA: new Set<string>(), DILR: new Set<string>(), VARC: new Set<string>() };
-  const areas = { QA: new Set<string>(), DILR: new Set<string>(), VARC: new Set<string>() };
+  const sets = () => Object.fromEntries(SECTIONS.map((s) => [s, new Set<string>()])) as Record<Section, Set<string>>;
+  const topics = sets();
+  const areas = sets();
   for (const g of quantGenerators) {
     topics.QA.add(g.topic);
     areas.QA.add(g.area);
@@ -23,10 +25,12 @@ function bankTopics() {
     areas.DILR.add(g.area);
     for (const q of g.generate(createRng(7)).questions) topics.DILR.add(q.topic);
   }
-  const varc = loadWrittenSection('VARC');
-  for (const q of [...varc.sets.flatMap((s) => s.questions), ...varc.items]) {
-    topics.VARC.add(q.topic);
-    areas.VARC.add(q.area);
+  for (const section of WRITTEN_SECTIONS) {
+    const written = loadWrittenSection(section);
+    for (const q of [...written.sets.flatMap((s) => s.questions), ...written.items]) {
+      topics[section].add(q.topic);
+      areas[section].add(q.area);
+    }
   }
   return { topics, areas };
 }
@@ -60,9 +64,9 @@ describe('concept notes', () => {
     for (const n of notes) expect(n.id.startsWith(`${n.section.toLowerCase()}-`), n.id).toBe(true);
   });
 
-  it('every note has the four required sections, a section QA/DILR/VARC and 250–600 words', () => {
+  it('every note has the four required sections, a bank section and 250–600 words', () => {
     for (const n of notes) {
-      expect(['QA', 'DILR', 'VARC']).toContain(n.section);
+      expect(SECTIONS).toContain(n.section);
       for (const h of REQUIRED_HEADINGS)
         expect(n.sections.find((s) => s.heading === h)?.text, `${n.id}: ${h}`).toBeTruthy();
       const worked = n.sections.find((s) => s.heading === 'Worked example')?.text ?? '';
@@ -81,7 +85,7 @@ describe('concept notes', () => {
         area,
       ).toBe(true);
     const taught = new Set(notes.flatMap((n) => n.topics));
-    for (const section of ['QA', 'DILR', 'VARC'] as const)
+    for (const section of SECTIONS)
       for (const topic of bank.topics[section]) expect(taught.has(topic), `${section} topic ${topic}`).toBe(true);
   });
 

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SECTIONS, type Section } from '#shared/contracts/questions';
 import { PROJECT_ROOT } from '../platform/project-root.ts';
 
 /** The repo's content/concept-notes folder, found from this file so the loader works from any working directory. */
 export const CONCEPT_NOTES_DIR = path.join(PROJECT_ROOT, 'content/concept-notes');
 
-export type ConceptSection = 'QA' | 'DILR' | 'VARC';
+/** Every bank section has notes: CAT's three, and XAT's and CMAT's Decision Making, General Awareness and I&E. */
+export type ConceptSection = Section;
 
 /** One concept note the AI tutor teaches from: front matter plus the markdown body split at its `## ` headings. */
 export interface ConceptNote {
@@ -23,7 +25,6 @@ export interface ConceptNote {
 /** Every note must teach these four parts; "Shortcut" is optional. */
 export const REQUIRED_HEADINGS = ['The idea', 'Key facts', 'Worked example', 'Traps'] as const;
 
-const SECTIONS: readonly ConceptSection[] = ['QA', 'DILR', 'VARC'];
 const FRONT_KEYS = ['id', 'title', 'section', 'area', 'topics', 'keywords'] as const;
 type FrontKey = (typeof FRONT_KEYS)[number];
 
@@ -95,7 +96,8 @@ export function parseConceptNote(file: string, text: string): ConceptNote {
     return v as string;
   };
   const section = need('section');
-  if (!SECTIONS.includes(section as ConceptSection)) fail(`section must be QA, DILR or VARC, got "${section}"`);
+  if (!SECTIONS.includes(section as ConceptSection))
+    fail(`section must be one of ${SECTIONS.join(', ')}, got "${section}"`);
   const body = lines
     .slice(end + 1)
     .join('\n')
