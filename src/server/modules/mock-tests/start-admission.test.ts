@@ -25,6 +25,8 @@ describe('startAdmission', () => {
     expect(eleventh?.waitMs).toBe(1000);
     expect(twelfth?.waitMs).toBe(1100);
     expect(eleventh?.ticket).not.toBe(twelfth?.ticket);
+    // The slot in milliseconds and 32 characters of signature: within the start body's 64.
+    expect(eleventh?.ticket).toMatch(/^1001000\.[\w-]{32}$/);
   });
 
   it('lets a ticket in from its slot on, answers an early one with the time left, and spends no new slot', () => {
@@ -58,17 +60,30 @@ describe('startAdmission', () => {
       'not-a-ticket',
       '',
       `${'9'.repeat(20)}.${mac}`,
+      `+${slot}.${mac}`,
+      `${slot}.${mac?.slice(0, 10)}`, // a short signature is refused, not compared (which would throw)
     ];
     for (const bad of refused) expect(admission.admit('1:mine', bad), bad).not.toBeNull();
     // Another learner, or the same learner on another mock, cannot use it.
     expect(admission.admit('1:someone-else', ticket)).not.toBeNull();
     expect(admission.admit('2:mine', ticket)).not.toBeNull();
     // Each refusal took a new slot at the back of the queue.
-    expect(next()).toBe((before ?? 0) + 9 * 100);
+    expect(next()).toBe((before ?? 0) + 11 * 100);
     clock.at += 11 * 60_000;
     expect(admission.admit('1:mine', ticket)).toBeNull(); // the queue has drained: a new start goes straight in
     for (let i = 0; i < 20; i++) admission.admit(`1:x${i}`);
     expect(admission.admit('1:mine', ticket)).not.toBeNull(); // and a ten-minute-old ticket is not honoured
+  });
+
+  it('honours a ticket up to ten minutes past its slot', () => {
+    const { clock, admission } = queue(10);
+    for (let i = 0; i < 30; i++) admission.admit(`1:l${i}`);
+    const wait = admission.admit('1:slow');
+    clock.at += (wait?.waitMs ?? 0) + 10 * 60_000;
+    for (let i = 0; i < 30; i++) admission.admit(`1:m${i}`);
+    expect(admission.admit('1:slow', wait?.ticket)).toBeNull();
+    clock.at += 1;
+    expect(admission.admit('1:slow', wait?.ticket)).not.toBeNull();
   });
 
   it("honours another worker's ticket when they share the key, and not otherwise", () => {
