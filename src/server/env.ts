@@ -41,10 +41,10 @@ const envSchema = z.object({
   /** Scales every mock section's clock (browser journeys run a 40-minute section in seconds); 1 in production. */
   EXAM_TIME_SCALE: z.coerce.number().positive().max(1).default(1),
   /**
-   * New mock starts each process takes per second once a second's burst is used; the rest are given a slot and wait
-   * for it, their clocks not yet running (decision 0017).
+   * New mock starts taken per second after a second's burst: by all processes together on Redis (one queue), else by
+   * this one. The rest are given a slot and wait for it, their clocks not yet running (decision 0017).
    */
-  EXAM_START_RATE: z.coerce.number().int().min(1).max(100000).default(150),
+  EXAM_START_RATE: z.coerce.number().int().min(1).max(1000).default(300),
   /** Signs start tickets; the cluster's primary makes one for its workers when unset. */
   EXAM_ADMISSION_KEY: optionalText,
   SEED_QUESTIONS: z.coerce.number().int().min(0).max(100000).default(2400),

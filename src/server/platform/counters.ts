@@ -10,10 +10,22 @@ export interface CounterStore {
   /** Current count without adding. */
   peek(key: string, windowMs: number): Promise<number>;
   reset(key: string): Promise<void>;
+  /**
+   * A place in a queue served one every `gapMs` (whole milliseconds): the next free slot at or after `at`, taken.
+   * Shared by every process on Redis, so a cluster's queue is first come, first served; the key lapses after `idleMs`.
+   */
+  takeSlot(key: string, at: number, gapMs: number, idleMs: number): Promise<number>;
 }
+
+/** takeSlot in Redis: read the next free slot, move it on by the gap, in one step no other process can split. */
+const TAKE_SLOT = `
+local slot = math.max(tonumber(ARGV[1]), tonumber(redis.call('GET', KEYS[1]) or '0'))
+redis.call('SET', KEYS[1], slot + tonumber(ARGV[2]), 'PX', ARGV[3])
+return slot`;
 
 export function memoryCounters(now: () => number = Date.now): CounterStore {
   const windows = new Map<string, { start: number; count: number }>();
+  const queues = new Map<string, number>();
   const current = (key: string, windowMs: number) => {
     const entry = windows.get(key);
     if (!entry || now() - entry.start >= windowMs) return undefined;
@@ -36,6 +48,11 @@ export function memoryCounters(now: () => number = Date.now): CounterStore {
     },
     async reset(key) {
       windows.delete(key);
+    },
+    async takeSlot(key, at, gapMs) {
+      const slot = Math.max(at, queues.get(key) ?? 0);
+      queues.set(key, slot + gapMs);
+      return slot;
     },
   };
 }
@@ -67,6 +84,9 @@ export function redisCounters(redis: Redis, prefix = 'rl:', now: () => number = 
       // Every window of this key: a handful at most, since each expires after its window.
       const keys = await redis.keys(`${prefix}${key}:*`);
       if (keys.length) await redis.del(...keys);
+    },
+    async takeSlot(key, at, gapMs, idleMs) {
+      return Number(await redis.eval(TAKE_SLOT, 1, `${prefix}${key}`, Math.round(at), Math.round(gapMs), idleMs));
     },
   };
 }

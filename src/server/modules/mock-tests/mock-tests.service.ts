@@ -62,7 +62,7 @@ const START_MOCK_FRESH_MS = 5_000;
 const RESULT_BASE_FRESH_MS = 30_000;
 export const PREMIUM_MOCK_MESSAGE = 'This mock test is part of Premium. Upgrade to take every mock.';
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'access' | 'config'> & {
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'access' | 'config' | 'counters'> & {
   review: Pick<ReviewService, 'recordMock' | 'tagFromMock'>;
 };
 
@@ -89,7 +89,11 @@ export function mockTestsService(deps: Deps) {
   );
   const resultBaseOf = (mockId: number) => resultBases.get(mockId, RESULT_BASE_FRESH_MS);
 
-  const admission = startAdmission({ perSecond: deps.config.EXAM_START_RATE, key: deps.config.EXAM_ADMISSION_KEY });
+  const admission = startAdmission({
+    perSecond: deps.config.EXAM_START_RATE,
+    key: deps.config.EXAM_ADMISSION_KEY,
+    slots: deps.counters,
+  });
 
   // Which mock each attempt belongs to: a save's fast path needs the paper before it reads the attempt.
   const attemptMocks = new Map<string, number>();
@@ -422,7 +426,7 @@ export function mockTestsService(deps: Deps) {
       body: { clientId: string; stageOrder?: string[]; ticket?: string },
     ): Promise<StartReply> {
       if (!caller.tokenHash) throw unauthorized();
-      const wait = admission.admit(`${mockId}:${caller.tokenHash}`, body.ticket);
+      const wait = await admission.admit(`${mockId}:${caller.tokenHash}`, body.ticket);
       if (wait) return wait;
       const now = deps.clock.now();
       const [m, facts] = await Promise.all([

@@ -5,6 +5,7 @@ import { createUser, type TestUser } from '#server/test/fixtures';
 import { createMock, examApi } from '#server/test/mock-fixtures';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { must } from '#shared/must';
+import { memoryCounters } from '../../platform/counters.ts';
 import { startAdmission } from './start-admission.ts';
 
 // The start queue of decision 0017 on a hand-moved clock: a second's burst goes straight in, the rest get slots at
@@ -16,12 +17,13 @@ function queue(perSecond = 10, key = 'test-key') {
 }
 
 describe('startAdmission', () => {
-  it("takes a second's worth at once, then gives each start the next slot at the rate", () => {
+  it("takes a second's worth at once, then gives each start the next slot at the rate", async () => {
     const { admission } = queue(10);
-    const first = Array.from({ length: 10 }, (_, i) => admission.admit(`1:learner-${i}`));
+    const first = [];
+    for (let i = 0; i < 10; i++) first.push(await admission.admit(`1:learner-${i}`));
     expect(first).toEqual(Array(10).fill(null));
-    const eleventh = admission.admit('1:learner-10');
-    const twelfth = admission.admit('1:learner-11');
+    const eleventh = await admission.admit('1:learner-10');
+    const twelfth = await admission.admit('1:learner-11');
     expect(eleventh?.waitMs).toBe(1000);
     expect(twelfth?.waitMs).toBe(1100);
     expect(eleventh?.ticket).not.toBe(twelfth?.ticket);
@@ -29,30 +31,30 @@ describe('startAdmission', () => {
     expect(eleventh?.ticket).toMatch(/^1001000\.[\w-]{32}$/);
   });
 
-  it('lets a ticket in from its slot on, answers an early one with the time left, and spends no new slot', () => {
+  it('lets a ticket in from its slot on, answers an early one with the time left, and spends no new slot', async () => {
     const { clock, admission } = queue(10);
-    for (let i = 0; i < 30; i++) admission.admit(`1:l${i}`);
-    const wait = admission.admit('1:late');
+    for (let i = 0; i < 30; i++) await admission.admit(`1:l${i}`);
+    const wait = await admission.admit('1:late');
     expect(wait?.waitMs).toBe(3000);
     clock.at += 400;
-    expect(admission.admit('1:late', wait?.ticket)).toEqual({ waitMs: 2600, ticket: wait?.ticket });
-    expect(admission.admit('1:late', wait?.ticket)).toEqual({ waitMs: 2600, ticket: wait?.ticket });
+    expect(await admission.admit('1:late', wait?.ticket)).toEqual({ waitMs: 2600, ticket: wait?.ticket });
+    expect(await admission.admit('1:late', wait?.ticket)).toEqual({ waitMs: 2600, ticket: wait?.ticket });
     // The slot after the ticket's is still the next one given: its returns took none.
-    expect(admission.admit('1:other')?.waitMs).toBe(2700);
+    expect((await admission.admit('1:other'))?.waitMs).toBe(2700);
     clock.at += 2599;
-    expect(admission.admit('1:late', wait?.ticket)).toEqual({ waitMs: 1, ticket: wait?.ticket });
+    expect(await admission.admit('1:late', wait?.ticket)).toEqual({ waitMs: 1, ticket: wait?.ticket });
     clock.at += 1;
-    expect(admission.admit('1:late', wait?.ticket)).toBeNull();
+    expect(await admission.admit('1:late', wait?.ticket)).toBeNull();
   });
 
-  it('queues a forged, foreign, stale or malformed ticket as a new start', () => {
+  it('queues a forged, foreign, stale or malformed ticket as a new start', async () => {
     const { clock, admission } = queue(10);
-    for (let i = 0; i < 30; i++) admission.admit(`1:l${i}`);
-    const wait = admission.admit('1:mine');
+    for (let i = 0; i < 30; i++) await admission.admit(`1:l${i}`);
+    const wait = await admission.admit('1:mine');
     const ticket = wait?.ticket ?? '';
     const [slot, mac] = ticket.split('.');
-    const next = () => admission.admit('1:probe')?.waitMs;
-    const before = next();
+    const next = async () => (await admission.admit('1:probe'))?.waitMs;
+    const before = await next();
     const refused = [
       `${Number(slot) - 1000}.${mac}`, // the slot moved earlier by hand
       `${slot}.${mac?.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`,
@@ -63,47 +65,69 @@ describe('startAdmission', () => {
       `+${slot}.${mac}`,
       `${slot}.${mac?.slice(0, 10)}`, // a short signature is refused, not compared (which would throw)
     ];
-    for (const bad of refused) expect(admission.admit('1:mine', bad), bad).not.toBeNull();
+    for (const bad of refused) expect(await admission.admit('1:mine', bad), bad).not.toBeNull();
     // Another learner, or the same learner on another mock, cannot use it.
-    expect(admission.admit('1:someone-else', ticket)).not.toBeNull();
-    expect(admission.admit('2:mine', ticket)).not.toBeNull();
+    expect(await admission.admit('1:someone-else', ticket)).not.toBeNull();
+    expect(await admission.admit('2:mine', ticket)).not.toBeNull();
     // Each refusal took a new slot at the back of the queue.
-    expect(next()).toBe((before ?? 0) + 11 * 100);
+    expect(await next()).toBe((before ?? 0) + 11 * 100);
     clock.at += 11 * 60_000;
-    expect(admission.admit('1:mine', ticket)).toBeNull(); // the queue has drained: a new start goes straight in
-    for (let i = 0; i < 20; i++) admission.admit(`1:x${i}`);
-    expect(admission.admit('1:mine', ticket)).not.toBeNull(); // and a ten-minute-old ticket is not honoured
+    expect(await admission.admit('1:mine', ticket)).toBeNull(); // the queue has drained: a new start goes straight in
+    for (let i = 0; i < 20; i++) await admission.admit(`1:x${i}`);
+    expect(await admission.admit('1:mine', ticket)).not.toBeNull(); // and a ten-minute-old ticket is not honoured
   });
 
-  it('honours a ticket up to ten minutes past its slot', () => {
+  it('honours a ticket up to ten minutes past its slot', async () => {
     const { clock, admission } = queue(10);
-    for (let i = 0; i < 30; i++) admission.admit(`1:l${i}`);
-    const wait = admission.admit('1:slow');
+    for (let i = 0; i < 30; i++) await admission.admit(`1:l${i}`);
+    const wait = await admission.admit('1:slow');
     clock.at += (wait?.waitMs ?? 0) + 10 * 60_000;
-    for (let i = 0; i < 30; i++) admission.admit(`1:m${i}`);
-    expect(admission.admit('1:slow', wait?.ticket)).toBeNull();
+    for (let i = 0; i < 30; i++) await admission.admit(`1:m${i}`);
+    expect(await admission.admit('1:slow', wait?.ticket)).toBeNull();
     clock.at += 1;
-    expect(admission.admit('1:slow', wait?.ticket)).not.toBeNull();
+    expect(await admission.admit('1:slow', wait?.ticket)).not.toBeNull();
   });
 
-  it("honours another worker's ticket when they share the key, and not otherwise", () => {
+  it("honours another worker's ticket when they share the key, and not otherwise", async () => {
     const shared = queue(10, 'cluster-key');
     const sibling = startAdmission({ perSecond: 10, key: 'cluster-key', now: () => shared.clock.at });
     const stranger = startAdmission({ perSecond: 10, key: 'other-key', now: () => shared.clock.at });
-    for (let i = 0; i < 10; i++) shared.admission.admit(`1:l${i}`);
-    const wait = shared.admission.admit('1:mine');
+    for (let i = 0; i < 10; i++) await shared.admission.admit(`1:l${i}`);
+    const wait = await shared.admission.admit('1:mine');
     shared.clock.at += 1000;
-    for (let i = 0; i < 10; i++) stranger.admit(`1:s${i}`);
-    expect(sibling.admit('1:mine', wait?.ticket)).toBeNull();
-    expect(stranger.admit('1:mine', wait?.ticket)).not.toBeNull();
+    for (let i = 0; i < 10; i++) await stranger.admit(`1:s${i}`);
+    expect(await sibling.admit('1:mine', wait?.ticket)).toBeNull();
+    expect(await stranger.admit('1:mine', wait?.ticket)).not.toBeNull();
   });
 
-  it('takes starts straight in again once the rush is over', () => {
+  it('makes one queue of every process sharing the slots, and falls back to its own when they fail', async () => {
+    const clock = { at: 1_000_000 };
+    const slots = memoryCounters();
+    const [a, b] = ['one', 'two'].map(() => startAdmission({ perSecond: 10, key: 'k', now: () => clock.at, slots }));
+    for (let i = 0; i < 15; i++) {
+      await a?.admit(`1:a${i}`);
+      await b?.admit(`1:b${i}`);
+    }
+    // 30 arrivals on two processes: the next one, on either, waits for the 31st slot of the one queue.
+    expect((await a?.admit('1:next'))?.waitMs).toBe(3000);
+    expect((await b?.admit('1:after'))?.waitMs).toBe(3100);
+    const broken = startAdmission({
+      perSecond: 10,
+      now: () => clock.at,
+      slots: { takeSlot: () => Promise.reject(new Error('Redis is down')) },
+    });
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push(await broken.admit(`1:c${i}`));
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(null));
+    expect(answers[10]?.waitMs).toBe(1000);
+  });
+
+  it('takes starts straight in again once the rush is over', async () => {
     const { clock, admission } = queue(10);
-    for (let i = 0; i < 30; i++) admission.admit(`1:l${i}`);
-    expect(admission.admit('1:rush')?.waitMs).toBe(3000);
+    for (let i = 0; i < 30; i++) await admission.admit(`1:l${i}`);
+    expect((await admission.admit('1:rush'))?.waitMs).toBe(3000);
     clock.at += 5000;
-    expect(admission.admit('1:calm')).toBeNull();
+    expect(await admission.admit('1:calm')).toBeNull();
   });
 });
 
