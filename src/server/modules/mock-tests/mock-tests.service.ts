@@ -418,7 +418,7 @@ export function mockTestsService(deps: Deps) {
      * withdrawal or new window reaches it within START_MOCK_FRESH_MS), and the start is two statements: the caller
      * and their facts (startFacts, which checks the session itself), then the count and insert (startAttempt). A new
      * attempt comes back with its state, so this tab needs no claim before its first write. In a rush of starts, one
-     * beyond this process's rate is given a slot to come back at (startAdmission), before anything is read.
+     * beyond the start rate is given a slot to come back at (startAdmission), before anything is read.
      */
     async start(
       caller: DeferredAuth,

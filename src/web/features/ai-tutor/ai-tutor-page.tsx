@@ -3,6 +3,7 @@ import { Crown, Send, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TutorMode, TutorUsage } from '#shared/contracts/ai-tutor';
+import { SECTIONS } from '#shared/contracts/questions';
 import { TUTOR_MESSAGE_MAX } from '#shared/domain/ai-tutor';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -14,6 +15,9 @@ import { usageQuery } from './ai-tutor-api.ts';
 import { ChatMessageView } from './chat-message.tsx';
 import { ConversationList } from './conversation-list.tsx';
 import { useTutorChat } from './use-tutor-chat.ts';
+
+/** A note's id starts with its section (`dm-rule-based-decisions`): the draft question leaves it out. */
+const NOTE_SECTION_PREFIX = new RegExp(`^(${SECTIONS.join('|').toLowerCase()})-`);
 
 const GENERAL_PROMPTS = [
   'What should I study next?',
@@ -45,7 +49,7 @@ export function AiTutorPage() {
     onConversation: (id) => setSearch({ c: String(id) }, { replace: true }),
   });
   const [draft, setDraft] = useState(() =>
-    concept ? `Explain ${concept.replace(/^(qa|dilr|varc)-/, '').replace(/-/g, ' ')}` : '',
+    concept ? `Explain ${concept.replace(NOTE_SECTION_PREFIX, '').replace(/-/g, ' ')}` : '',
   );
   const end = useRef<HTMLDivElement>(null);
   const lastLength = chat.messages.at(-1)?.content.length ?? 0;
