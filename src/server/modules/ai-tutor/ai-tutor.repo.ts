@@ -189,20 +189,13 @@ export function aiTutorRepo(db: Db) {
       );
     },
 
-    /**
-     * Notes holding two of the learner's words (the only one, when one is given), best first. One shared word is not
-     * enough: with notes on every section, a common word ("world", "Mumbai") is in some note whatever was asked.
-     */
     async searchNotes(text: string, limit: number) {
       const query = anyWords(text);
       return rowsOf<NoteRow>(
         await db.execute(sql`
           select n.id, n.title, n.section, n.area, n.topics, n.keywords, n.body
-          from tutor_concept_notes n,
-               (select ${query} as query, tsvector_to_array(to_tsvector('english', ${text})) as words) w
+          from tutor_concept_notes n, (select ${query} as query) w
           where numnode(w.query) > 0 and n.search @@ w.query
-            and (select count(*) from unnest(w.words) as word where n.search @@ quote_literal(word)::tsquery)
-                >= least(2, cardinality(w.words))
           order by ts_rank(n.search, w.query) desc, n.id
           limit ${limit}`),
       );
