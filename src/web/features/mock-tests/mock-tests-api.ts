@@ -12,6 +12,7 @@ import type {
   StartReply,
 } from '#shared/contracts/mock-tests';
 import { apiJson } from '../../lib/api-client.ts';
+import { sleep } from '../../lib/sleep.ts';
 
 const attemptUrl = (id: string, tail: string) => `/api/mock-attempts/${encodeURIComponent(id)}/${tail}`;
 
@@ -30,8 +31,6 @@ export interface StartedHere {
   paper: Promise<PaperView>;
 }
 const startedHere = new Map<string, StartedHere>();
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Starts (or resumes) a mock; a new attempt is handed to the live-test page with its paper already on the way. When

@@ -9,6 +9,7 @@ import {
 } from '#shared/contracts/mock-tests';
 import type { LearnerAnswer } from '#shared/contracts/questions';
 import { errorMessage, HttpError, hasErrorCode } from '../../lib/api-client.ts';
+import { sleep } from '../../lib/sleep.ts';
 import {
   claimAttempt,
   heartbeat,
@@ -38,7 +39,6 @@ interface Clock {
 const RETRY_MS = 2000;
 /** A clock sample whose round trip is this much slower than the best one is not trusted for the offset. */
 const OFFSET_SLACK_MS = 250;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A refusal that will not change on retry (4xx other than a time-out); network errors and 5xx are retried. */
 const isFinal = (e: unknown) => e instanceof HttpError && e.status >= 400 && e.status < 500 && e.status !== 408;
 
